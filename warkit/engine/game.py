@@ -1,0 +1,396 @@
+"""The game of War as a state machine that logs every change as an event.
+
+One :meth:`Game.step` is one press of "Turn cards": it turns every player's top card (a battle),
+or, while a war is on, puts down the tied players' face-down cards and new face-up cards. The
+rules of each step follow :class:`~warkit.engine.rules.Rules` exactly; ``docs/architecture.md``
+and the tests say them in prose.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import CARDS, DECK_SIZE, Card
+from .errors import DealError, GameOverError
+from .events import (
+    CardsPutDown,
+    CardsReturned,
+    CardsTurned,
+    Dealt,
+    Event,
+    GameOver,
+    GameStats,
+    Outcome,
+    PileTaken,
+    Play,
+    PlayerOut,
+    PlayerShort,
+    Reason,
+    WarDeclared,
+)
+from .rng import WarRandom
+from .rules import Rules
+
+MAX_DEAL = 2**32 - 1
+DEFAULT_SEED = 1
+
+
+class Phase(Enum):
+    """What the next step does."""
+
+    READY = "ready"
+    """Turn cards: start a battle."""
+    WAR = "war"
+    """Put down the tied players' war cards."""
+    OVER = "over"
+    """Nothing: the game has ended."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableCard:
+    """A card on the table during a battle, in the order the cards went down."""
+
+    seat: int
+    card: Card
+    face_up: bool
+
+
+def check_deal(deal: object) -> int:
+    """Return ``deal`` if it is a valid deal number, else raise :class:`DealError`."""
+    if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= MAX_DEAL:
+        raise DealError(deal)
+    return deal
+
+
+def deal_order(deal: int) -> list[int]:
+    """The deck of deal number ``deal``, top card first, as engine ints."""
+    order = list(range(DECK_SIZE))
+    WarRandom(check_deal(deal)).shuffle(order)
+    return order
+
+
+class Game:
+    """One game of War.
+
+    Make it from a deal number (``Game(rules, deal=7)``) or a stacked deck
+    (``Game(rules, deck=cards, seed=3)``); ``seed`` seeds the shuffles of won cards and defaults to
+    the deal number. With ``record=False`` (the simulator) no events or history are kept.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        deal: int | None = None,
+        deck: Sequence[Card] | None = None,
+        seed: int | None = None,
+        record: bool = True,
+    ) -> None:
+        self.rules = rules = rules or Rules()
+        if (deal is None) == (deck is None):
+            raise ValueError("give exactly one of deal= or deck=")
+        if deal is not None:
+            rng = WarRandom(check_deal(deal))
+            order = list(range(DECK_SIZE))
+            rng.shuffle(order)
+            self._rng = rng if seed is None else WarRandom(seed)
+        else:
+            assert deck is not None
+            order = [card.index for card in deck]
+            self._rng = WarRandom(DEFAULT_SEED if seed is None else seed)
+        self.deal = deal
+        self.deck: tuple[Card, ...] = tuple(CARDS[i] for i in order)
+        self.record = record
+        self.log: list[Event] = []
+        self.history: list[tuple[int, ...]] = []
+
+        players = rules.players
+        dealt = DECK_SIZE - DECK_SIZE % players
+        self.piles: list[deque[int]] = [deque(order[seat:dealt:players]) for seat in range(players)]
+        self.set_aside: Card | None = CARDS[order[-1]] if dealt < DECK_SIZE else None
+        self._strength = [(i >> 2) if (i >> 2) != 12 or rules.aces == "high" else -1 for i in range(DECK_SIZE)]
+        self._in_game: list[int] = list(range(players))
+        self._seen: set[bytes] = set()
+
+        self.phase = Phase.READY
+        self.outcome: Outcome | None = None
+        self.battles = 0
+        self.wars = 0
+        self.longest_war = 0
+        self.biggest_haul = 0
+        # The battle in progress.
+        self._table: list[tuple[int, int, bool]] = []
+        self._in_battle: list[int] = []
+        self._contenders: list[int] = []
+        self._up: dict[int, int] = {}
+        self._battle_wars = 0
+        self._went_out_short = False
+        self._events: list[Event] = []
+        self._emit(Dealt(deal, self.counts, self.set_aside))
+
+    # -- reading the state ------------------------------------------------------------------
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Cards in each seat's face-down pile (not counting the table)."""
+        return tuple(len(pile) for pile in self.piles)
+
+    @property
+    def table(self) -> tuple[TableCard, ...]:
+        """The cards of the battle in progress, in the order they went down."""
+        return tuple(TableCard(seat, CARDS[card], up) for seat, card, up in self._table)
+
+    @property
+    def contenders(self) -> tuple[int, ...]:
+        """The tied seats who fight the war in progress (empty between battles)."""
+        return tuple(self._contenders) if self.phase is Phase.WAR else ()
+
+    @property
+    def in_game(self) -> tuple[int, ...]:
+        """Seats still in the game."""
+        return tuple(self._in_game)
+
+    @property
+    def stats(self) -> GameStats:
+        return GameStats(
+            battles=self.battles,
+            wars=self.wars,
+            longest_war=self.longest_war,
+            biggest_haul=self.biggest_haul,
+            cards=self.counts,
+            history=tuple(self.history),
+        )
+
+    # -- ask, check, act --------------------------------------------------------------------
+
+    def can_step(self) -> bool:
+        return self.phase is not Phase.OVER
+
+    def verify_step(self) -> None:
+        """Raise :class:`GameOverError` if the game cannot go on."""
+        if self.phase is Phase.OVER:
+            raise GameOverError("the game is over")
+
+    def step(self) -> list[Event]:
+        """One press of "Turn cards": a battle's turn, or one war step. Returns its events."""
+        self.verify_step()
+        self._events = []
+        if self.phase is Phase.READY:
+            self._begin_battle()
+        else:
+            self._war_step()
+        return self._events
+
+    def play_battle(self) -> list[Event]:
+        """Finish the battle in progress, or play one whole battle."""
+        events = self.step()
+        while self.phase is Phase.WAR:
+            events += self.step()
+        return events
+
+    def play_battles(self, count: int) -> list[Event]:
+        """Play up to ``count`` whole battles (fewer if the game ends)."""
+        events: list[Event] = []
+        for _ in range(count):
+            if self.phase is Phase.OVER:
+                break
+            events += self.play_battle()
+        return events
+
+    def play_to_end(self) -> list[Event]:
+        """Play out the rest of the game."""
+        events: list[Event] = []
+        while self.phase is not Phase.OVER:
+            events += self.step()
+        return events
+
+    # -- the rules --------------------------------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        if self.record:
+            self.log.append(event)
+            self._events.append(event)
+
+    def _begin_battle(self) -> None:
+        rules = self.rules
+        if rules.max_battles and self.battles >= rules.max_battles:
+            self._end_by_count(Reason.LIMIT) if rules.at_limit == "count" else self._end(Reason.LIMIT, None)
+            return
+        if rules.fixed_order:
+            position = b"\xff".join(bytes(pile) for pile in self.piles)
+            if position in self._seen:
+                self._end(Reason.REPEAT, None)
+                return
+            self._seen.add(position)
+        self.battles += 1
+        self._battle_wars = 0
+        self._went_out_short = False
+        piles = self.piles
+        self._in_battle = list(self._in_game)
+        self._up = {seat: piles[seat].popleft() for seat in self._in_battle}
+        self._table = [(seat, card, True) for seat, card in self._up.items()]
+        if self.record:
+            plays = tuple(Play(seat, CARDS[card]) for seat, card in self._up.items())
+            self._emit(CardsTurned(self.battles, plays))
+        self._resolve(self._in_battle)
+
+    def _resolve(self, seats: list[int]) -> None:
+        """The highest face-up card among ``seats`` takes the table; a tie declares war."""
+        strength = self._strength
+        up = self._up
+        best = max(strength[up[seat]] for seat in seats)
+        tied = [seat for seat in seats if strength[up[seat]] == best]
+        if len(tied) == 1:
+            self._take(tied[0], [seat for seat in seats if seat != tied[0]])
+            return
+        self.wars += 1
+        self._battle_wars += 1
+        self._contenders = tied
+        self.phase = Phase.WAR
+        if self.record:
+            rank = CARDS[up[tied[0]]].rank
+            self._emit(WarDeclared(self.battles, self._battle_wars, tuple(tied), rank))
+
+    def _war_step(self) -> None:
+        rules = self.rules
+        piles = self.piles
+        need = rules.cards_per_war
+        contenders = self._contenders
+        short = [seat for seat in contenders if len(piles[seat]) < need]
+        if rules.run_out == "lose":
+            out = short
+        else:
+            out = [seat for seat in contenders if not piles[seat]]
+        for seat in short:
+            self._emit(PlayerShort(seat, len(piles[seat]), need))
+        if out and len(out) == len(contenders):
+            others = [seat for seat in self._in_battle if seat not in contenders]
+            if not others:
+                self._end_both_short()
+                return
+            for seat in out:
+                self._knock_out(seat)
+            self._resolve(others)
+            return
+        if rules.run_out == "lose" and out:
+            for seat in out:
+                self._knock_out(seat)
+            contenders = [seat for seat in contenders if seat not in out]
+            if len(contenders) == 1:
+                self._take(contenders[0], [])
+                return
+
+        # Each contender puts down up to face_down cards, one layer at a time in seat order, then
+        # one face-up card; a short player (last-card) turns their last card face up instead.
+        put = {seat: min(len(piles[seat]), need) for seat in contenders}
+        down: dict[int, list[int]] = {seat: [] for seat in contenders}
+        table = self._table
+        for layer in range(rules.face_down):
+            for seat in contenders:
+                if layer < put[seat] - 1:
+                    card = piles[seat].popleft()
+                    down[seat].append(card)
+                    table.append((seat, card, False))
+        for seat in contenders:
+            kept = None
+            if put[seat]:
+                card = piles[seat].popleft()
+                table.append((seat, card, True))
+                self._up[seat] = card
+            else:
+                kept = CARDS[self._up[seat]]
+            if self.record:
+                face_up = CARDS[self._up[seat]] if put[seat] else None
+                self._emit(CardsPutDown(seat, tuple(CARDS[c] for c in down[seat]), face_up, kept))
+        self._resolve(contenders)
+
+    def _knock_out(self, seat: int) -> None:
+        """A short player is out of the game; their remaining cards join the table."""
+        pile = self.piles[seat]
+        cards = list(pile)
+        pile.clear()
+        self._table.extend((seat, card, False) for card in cards)
+        self._in_battle.remove(seat)
+        self._in_game.remove(seat)
+        self._went_out_short = True
+        self._emit(PlayerOut(seat, "short", tuple(CARDS[c] for c in cards)))
+
+    def _take(self, winner: int, beaten: list[int]) -> None:
+        """``winner`` takes the table; the battle ends."""
+        table = self._table
+        order = self.rules.won_cards
+        if order == "shuffled":
+            won = [card for _, card, _ in table]
+            self._rng.shuffle(won)
+        elif order == "played":
+            won = [card for _, card, _ in table]
+        else:
+            won = [card for seat, card, _ in table if seat == winner]
+            for other in range(self.rules.players):
+                if other != winner:
+                    won += [card for seat, card, _ in table if seat == other]
+        self.piles[winner].extend(won)
+        haul = len(won)
+        if haul > self.biggest_haul:
+            self.biggest_haul = haul
+        if self._battle_wars > self.longest_war:
+            self.longest_war = self._battle_wars
+        self._table = []
+        self.phase = Phase.READY
+        if self.record:
+            up = self._up
+            self._emit(
+                PileTaken(
+                    self.battles,
+                    winner,
+                    CARDS[up[winner]],
+                    tuple(Play(seat, CARDS[up[seat]]) for seat in beaten),
+                    tuple(CARDS[c] for c in won),
+                    self._battle_wars,
+                )
+            )
+        self._finish_battle()
+
+    def _finish_battle(self) -> None:
+        piles = self.piles
+        in_game = self._in_game
+        if len(in_game) > 1:
+            for seat in [seat for seat in in_game if not piles[seat]]:
+                in_game.remove(seat)
+                self._emit(PlayerOut(seat, "no-cards"))
+        if self.record:
+            self.history.append(self.counts)
+        if len(in_game) == 1:
+            self._end(Reason.SHORT if self._went_out_short else Reason.ALL_CARDS, in_game[0])
+
+    def _return_table(self) -> None:
+        for seat, card, _ in self._table:
+            self.piles[seat].append(card)
+        self._table = []
+
+    def _end_both_short(self) -> None:
+        if self._battle_wars > self.longest_war:
+            self.longest_war = self._battle_wars
+        self._return_table()
+        if self.record:
+            self.history.append(self.counts)
+        if self.rules.both_short == "count":
+            self._emit(CardsReturned(self.counts))
+            self._end_by_count(Reason.BOTH_SHORT)
+        else:
+            self._end(Reason.BOTH_SHORT, None)
+
+    def _end_by_count(self, reason: Reason) -> None:
+        counts = self.counts
+        most = max(counts)
+        leaders = [seat for seat, count in enumerate(counts) if count == most]
+        self._end(reason, leaders[0] if len(leaders) == 1 else None)
+
+    def _end(self, reason: Reason, winner: int | None) -> None:
+        self.phase = Phase.OVER
+        self.outcome = Outcome(reason, winner)
+        self._contenders = []
+        self._emit(GameOver(self.outcome, self.stats))
