@@ -1,0 +1,181 @@
+"""The game's controls, as data: one list that the TUI binds and the rules guide describes.
+
+No Textual here: the TUI builds its key bindings and its footer from :data:`CONTROLS`, and the
+guide renders its controls section from the same list, so the two can never disagree. Labels and
+descriptions come from the catalogs through the translator passed in.
+
+>>> from warkit.i18n import get_translator
+>>> t = get_translator("en")
+>>> control_label(control("finish"), t)
+'Finish the game'
+>>> key_label("space", t)
+'Space'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class Translator(Protocol):
+    """What this module needs of :class:`warkit.i18n.Translator`."""
+
+    def pgettext(self, context: str, message: str, /, **values: object) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """One control: ``action`` names it (the TUI's action), ``keys`` are Textual key names."""
+
+    action: str
+    keys: tuple[str, ...]
+    mouse: bool = False
+    """True when a click on the piles does it too."""
+    footer: bool = True
+    """Shown in the game's footer."""
+
+
+CONTROLS: tuple[Control, ...] = (
+    Control("turn", ("space", "enter"), mouse=True),
+    Control("ten", ("t",)),
+    Control("auto", ("a",)),
+    Control("finish", ("f",)),
+    Control("new", ("n",)),
+    Control("replay", ("r",)),
+    Control("deal", ("d",)),
+    Control("settings", ("s",)),
+    Control("help", ("h", "f1")),
+    Control("stats", ("i",)),
+    Control("quit", ("q",)),
+)
+"""Every control of the game table, in the order the footer and the guide show them."""
+
+
+def control(action: str) -> Control:
+    """The control named ``action``; raises KeyError for an unknown one."""
+    for item in CONTROLS:
+        if item.action == action:
+            return item
+    raise KeyError(action)
+
+
+# Each label and description is one whole message with its own translator comment, so Babel
+# extracts them; the functions are looked up by action name.
+_LABELS: dict[str, Callable[[Translator], str]] = {
+    # Translators: footer label: control that turns the top cards (one battle, or one war step).
+    "turn": lambda t: t.pgettext("control", "Turn cards"),
+    # Translators: footer label: control that plays ten battles at once.
+    "ten": lambda t: t.pgettext("control", "Play 10 battles"),
+    # Translators: footer label: control that starts or stops turning cards by itself.
+    "auto": lambda t: t.pgettext("control", "Auto-play"),
+    # Translators: footer label: control that plays out the rest of the game and shows the summary.
+    "finish": lambda t: t.pgettext("control", "Finish the game"),
+    # Translators: footer label: control that deals a new round with a new deal number.
+    "new": lambda t: t.pgettext("control", "New round"),
+    # Translators: footer label: control that plays the same deal again from the start.
+    "replay": lambda t: t.pgettext("control", "Replay this deal"),
+    # Translators: footer label: control that asks for a deal number to play (the dots: it asks).
+    "deal": lambda t: t.pgettext("control", "Play deal number…"),
+    # Translators: footer label: control that opens the settings screen.
+    "settings": lambda t: t.pgettext("control", "Settings"),
+    # Translators: footer label: control that opens the rules guide.
+    "help": lambda t: t.pgettext("control", "Help"),
+    # Translators: footer label: control that shows the player's record of games.
+    "stats": lambda t: t.pgettext("control", "Statistics"),
+    # Translators: footer label: control that leaves the game.
+    "quit": lambda t: t.pgettext("control", "Quit"),
+}
+
+_DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
+    # Translators: what the "Turn cards" control does; in the guide's controls list.
+    "turn": lambda t: t.pgettext(
+        "control description",
+        "Everyone turns their top card. During a war, one more press puts down the "
+        "face-down cards and the new face-up cards."
+    ),
+    # Translators: what the "Play 10 battles" control does; in the guide's controls list.
+    "ten": lambda t: t.pgettext(
+        "control description",
+        "Plays ten battles at once and tells you the last one and how many cards each "
+        "player has."
+    ),
+    # Translators: what the "Auto-play" control does; in the guide's controls list.
+    "auto": lambda t: t.pgettext(
+        "control description",
+        "Turns the cards by itself at a calm or a quick pace (chosen in the "
+        "settings); any key stops it."
+    ),
+    # Translators: what the "Finish the game" control does; in the guide's controls list.
+    "finish": lambda t: t.pgettext(
+        "control description",
+        "Plays out the rest of the game at once and shows the summary: the result, "
+        "the wars, the biggest haul and a chart of the cards."
+    ),
+    # Translators: what the "New round" control does; in the guide's controls list.
+    "new": lambda t: t.pgettext("control description", "Deals a new round with a new deal number."),
+    # Translators: what the "Replay this deal" control does; in the guide's controls list.
+    "replay": lambda t: t.pgettext(
+        "control description",
+        "Plays the same deal again from the start: the same cards in the same order."
+    ),
+    # Translators: what the "Play deal number…" control does; in the guide's controls list.
+    "deal": lambda t: t.pgettext(
+        "control description",
+        "Asks for a deal number and deals it, so you can play the same game as a "
+        "friend."
+    ),
+    # Translators: what the "Settings" control does; in the guide's controls list.
+    "settings": lambda t: t.pgettext(
+        "control description",
+        "Changes the rules, the short game, the language, the card style and the "
+        "animation."
+    ),
+    # Translators: what the "Help" control does; in the guide's controls list.
+    "help": lambda t: t.pgettext(
+        "control description",
+        "Shows this guide for the rules you are playing."
+    ),
+    # Translators: what the "Statistics" control does; in the guide's controls list.
+    "stats": lambda t: t.pgettext(
+        "control description",
+        "Shows your record: games played, won, lost and drawn for each set of rules."
+    ),
+    # Translators: what the "Quit" control does; in the guide's controls list.
+    "quit": lambda t: t.pgettext(
+        "control description",
+        "Leaves the game. The round is saved and goes on where it stood next time."
+    ),
+}
+
+_KEY_NAMES: dict[str, Callable[[Translator], str]] = {
+    # Translators: name of the space bar, shown in the footer and the guide.
+    "space": lambda t: t.pgettext("key", "Space"),
+    # Translators: name of the Enter (Return) key, shown in the footer and the guide.
+    "enter": lambda t: t.pgettext("key", "Enter"),
+    # Translators: name of the Escape key, shown in the footer of other screens.
+    "escape": lambda t: t.pgettext("key", "Esc"),
+}
+
+
+def control_label(item: Control, t: Translator) -> str:
+    """The short name of a control, in the player's language."""
+    return _LABELS[item.action](t)
+
+
+def control_description(item: Control, t: Translator) -> str:
+    """One or two sentences saying what a control does, in the player's language."""
+    return _DESCRIPTIONS[item.action](t)
+
+
+def key_label(key: str, t: Translator) -> str:
+    """A key as the player sees it: named keys translated, letters upper case, F-keys as F1."""
+    if key in _KEY_NAMES:
+        return _KEY_NAMES[key](t)
+    return key.upper()
+
+
+def keys_label(item: Control, t: Translator) -> tuple[str, ...]:
+    """Every key of a control, as the player sees them."""
+    return tuple(key_label(key, t) for key in item.keys)
