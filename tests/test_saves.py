@@ -1,0 +1,118 @@
+"""Settings, statistics and the round in progress survive a restart; bad files are kept aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from warkit.engine import Game, Outcome, Reason, Rules
+from warkit.storage import (
+    SavedRound,
+    Settings,
+    Statistics,
+    UnreadableFile,
+    data_dir,
+    load_round,
+    load_settings,
+    load_statistics,
+    record_game,
+    restore_game,
+    save_round,
+    save_settings,
+    save_statistics,
+)
+
+
+def test_data_dir_follows_the_environment_override(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("WARKIT_DATA_DIR", str(tmp_path / "here"))
+    assert data_dir() == tmp_path / "here"
+
+
+def test_data_dir_defaults_to_the_user_data_folder(monkeypatch) -> None:
+    monkeypatch.delenv("WARKIT_DATA_DIR", raising=False)
+    assert "warkit" in data_dir().parts[-1]
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    settings = Settings(Rules.preset("krig"), "ms", "ascii", False, "quick")
+    save_settings(tmp_path, settings)
+    assert load_settings(tmp_path) == settings
+
+
+def test_missing_files_give_defaults(tmp_path: Path) -> None:
+    assert load_settings(tmp_path) == Settings()
+    assert load_statistics(tmp_path) == Statistics()
+    assert load_round(tmp_path) is None
+
+
+def test_a_write_leaves_no_temporary_file(tmp_path: Path) -> None:
+    save_settings(tmp_path, Settings())
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", '{"rules": {"players": 9}}', "\xff\xfe"])
+def test_unreadable_settings_are_moved_aside_not_deleted(tmp_path: Path, text: str) -> None:
+    (tmp_path / "settings.json").write_bytes(text.encode("latin-1"))
+    with pytest.raises(UnreadableFile) as caught:
+        load_settings(tmp_path)
+    assert caught.value.moved_to is not None
+    assert caught.value.moved_to.read_bytes() == text.encode("latin-1")
+    assert not (tmp_path / "settings.json").exists()
+    assert load_settings(tmp_path) == Settings()
+
+
+def test_a_win_a_loss_and_a_draw_are_counted_per_preset() -> None:
+    stats = Statistics()
+    classic = Rules()
+    stats = record_game(stats, classic, Outcome(Reason.ALL_CARDS, 0))
+    stats = record_game(stats, classic, Outcome(Reason.ALL_CARDS, 1))
+    stats = record_game(stats, classic, Outcome(Reason.LIMIT, None))
+    stats = record_game(stats, Rules(face_down=3), Outcome(Reason.ALL_CARDS, 0))
+    assert stats.records["classic"].played == 3
+    assert (stats.records["classic"].won, stats.records["classic"].lost) == (1, 1)
+    assert stats.records["classic"].drawn == 1
+    assert stats.records["custom"].won == 1
+
+
+def test_statistics_round_trip(tmp_path: Path) -> None:
+    stats = record_game(Statistics(), Rules.preset("pagat"), Outcome(Reason.ALL_CARDS, 0))
+    save_statistics(tmp_path, stats)
+    assert load_statistics(tmp_path) == stats
+
+
+def test_negative_statistics_are_unreadable(tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_text('{"records": {"classic": {"played": -1}}}')
+    with pytest.raises(UnreadableFile):
+        load_statistics(tmp_path)
+
+
+def test_a_saved_round_replays_to_the_same_position(tmp_path: Path) -> None:
+    game = Game(Rules(), deal=7)
+    for _ in range(40):
+        game.step()
+    save_round(tmp_path, SavedRound(Rules(), 7, 40))
+    saved = load_round(tmp_path)
+    assert saved is not None
+    restored = restore_game(saved)
+    assert restored.counts == game.counts
+    assert restored.table == game.table
+    assert restored.phase == game.phase
+
+
+def test_a_save_with_more_steps_than_the_game_is_unreadable(tmp_path: Path) -> None:
+    (tmp_path / "round.json").write_text(
+        json.dumps({"version": 1, "rules": Rules().as_dict(), "deal": 7, "steps": 10**6})
+    )
+    with pytest.raises(UnreadableFile):
+        load_round(tmp_path)
+    assert list(tmp_path.glob("round.json.unreadable-*"))
+
+
+def test_a_save_with_a_bad_deal_is_unreadable(tmp_path: Path) -> None:
+    (tmp_path / "round.json").write_text(
+        json.dumps({"version": 1, "rules": Rules().as_dict(), "deal": 0, "steps": 1})
+    )
+    with pytest.raises(UnreadableFile):
+        load_round(tmp_path)

@@ -1,0 +1,81 @@
+"""The data folder, atomic JSON writes, and moving an unreadable file aside."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ENV_DATA_DIR = "WARKIT_DATA_DIR"
+
+
+class UnreadableFile(Exception):
+    """A saved file could not be read; it was moved to ``moved_to`` so nothing is lost."""
+
+    def __init__(self, path: Path, moved_to: Path | None) -> None:
+        super().__init__(f"cannot read {path}; kept as {moved_to}")
+        self.path = path
+        self.moved_to = moved_to
+
+
+def data_dir() -> Path:
+    """Where warkit keeps its files: ``$WARKIT_DATA_DIR``, else the platform's user data folder."""
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("warkit", appauthor=False))
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` so that a crash leaves either the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            json.dump(data, file, ensure_ascii=False, indent=1)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def read_json(path: Path) -> dict[str, Any] | None:
+    """The JSON object in ``path``, or None if there is no file.
+
+    Anything else that is not a JSON object is moved aside and raises :class:`UnreadableFile`.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError):
+        raise set_aside(path) from None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise set_aside(path) from None
+    if not isinstance(data, dict):
+        raise set_aside(path)
+    return data
+
+
+def set_aside(path: Path) -> UnreadableFile:
+    """Rename an unreadable file to ``NAME.unreadable-TIME`` and return the error to raise."""
+    moved: Path | None = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
+    assert moved is not None
+    counter = 1
+    while moved.exists():
+        moved = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{counter}")
+        counter += 1
+    try:
+        os.replace(path, moved)
+    except OSError:
+        moved = None
+    return UnreadableFile(path, moved)

@@ -1,0 +1,80 @@
+"""The player's record across runs: played, won, lost and drawn for each preset."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine import Outcome, Rules
+from .files import read_json, set_aside, write_json
+
+FILE = "statistics.json"
+CUSTOM = "custom"
+"""The key for rules that match no preset."""
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """Records keyed by preset name (or ``custom``)."""
+
+    records: dict[str, Record] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "records": {
+                name: {"played": r.played, "won": r.won, "lost": r.lost, "drawn": r.drawn}
+                for name, r in self.records.items()
+            }
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> Statistics:
+        records = data.get("records", {})
+        if not isinstance(records, dict):
+            raise ValueError("records")
+        parsed = {}
+        for name, values in records.items():
+            if not isinstance(values, dict):
+                raise ValueError(name)
+            record = Record(**values)
+            for number in (record.played, record.won, record.lost, record.drawn):
+                if not isinstance(number, int) or number < 0:
+                    raise ValueError(name)
+            parsed[str(name)] = record
+        return cls(parsed)
+
+
+def record_game(stats: Statistics, rules: Rules, outcome: Outcome) -> Statistics:
+    """``stats`` with one more finished game; seat 0 is the player."""
+    key = rules.preset_name() or CUSTOM
+    old = stats.records.get(key, Record())
+    new = Record(
+        played=old.played + 1,
+        won=old.won + (outcome.winner == 0),
+        lost=old.lost + (outcome.winner is not None and outcome.winner != 0),
+        drawn=old.drawn + (outcome.winner is None),
+    )
+    return Statistics({**stats.records, key: new})
+
+
+def load_statistics(folder: Path) -> Statistics:
+    path = folder / FILE
+    data = read_json(path)
+    if data is None:
+        return Statistics()
+    try:
+        return Statistics.from_json(data)
+    except (ValueError, TypeError):
+        raise set_aside(path) from None
+
+
+def save_statistics(folder: Path, stats: Statistics) -> None:
+    write_json(folder / FILE, stats.to_json())
