@@ -18,20 +18,24 @@ _STREAM = 1442695040888963407  # odd increment: one fixed stream for every deal
 class WarRandom:
     """PCG32 seeded by an int; ``shuffle`` is the only thing the game needs from it."""
 
-    __slots__ = ("_state",)
+    __slots__ = ("state",)
 
     def __init__(self, seed: int) -> None:
-        self._state = 0
+        self.state = 0
         self._next()
-        self._state = (self._state + (seed & _MASK64)) & _MASK64
+        self.state = (self.state + (seed & _MASK64)) & _MASK64
         self._next()
 
     def _next(self) -> int:
-        old = self._state
-        self._state = (old * _MULT + _STREAM) & _MASK64
+        old = self.state
+        self.state = (old * _MULT + _STREAM) & _MASK64
         xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
         rot = old >> 59
         return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
+
+    def coin(self) -> bool:
+        """True where ``shuffle`` of a two-card list keeps its order (one output, as shuffle uses)."""
+        return self._next() >= 1 << 31
 
     def next_u32(self) -> int:
         """The next 32-bit output."""
@@ -47,7 +51,7 @@ class WarRandom:
 
     def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates in place, from the end; the hot path of ``--won-cards shuffled``."""
-        state = self._state
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
             bound = i + 1
             threshold = 4294967296 % bound
@@ -61,4 +65,4 @@ class WarRandom:
                     break
             j = product >> 32
             items[i], items[j] = items[j], items[i]
-        self._state = state
+        self.state = state

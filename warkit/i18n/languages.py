@@ -1,0 +1,144 @@
+"""Which languages exist, what each is called in itself, and which one the player gets.
+
+Languages are found on disk (``locale/<code>/LC_MESSAGES/warkit.po``), so a translator who adds
+a folder adds a language with no code change. Codes use a hyphen (``en-XA``, ``zh-Hans``);
+folders use gettext's underscore (``zh_Hans``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError
+
+SOURCE = "en"
+PSEUDO = "en-XA"
+DOMAIN = "warkit"
+_NOT_A_LANGUAGE = {"", "C", "POSIX"}
+# Babel's aliases send the generic Norwegian code to Bokmål; Nynorsk (nn) stays itself.
+_ALIASES = {"no": "nb"}
+
+
+class UnknownLanguageError(LookupError):
+    """``--lang`` named a language warkit has no catalog for."""
+
+    def __init__(self, code: str, available: list[str]) -> None:
+        super().__init__(code)
+        self.code = code
+        self.available = available
+
+
+def locale_dir() -> Path:
+    """The catalogs: ``$WARKIT_LOCALE_DIR`` if set (tests, translators' copies), else the repo's."""
+    override = os.environ.get("WARKIT_LOCALE_DIR")
+    return Path(override) if override else Path(__file__).resolve().parents[2] / "locale"
+
+
+def po_path(language: str, directory: Path | None = None) -> Path:
+    folder = language.replace("-", "_")
+    return (directory or locale_dir()) / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def pot_path(directory: Path | None = None) -> Path:
+    return (directory or locale_dir()) / f"{DOMAIN}.pot"
+
+
+def available_languages(directory: Path | None = None) -> list[str]:
+    """English, every language with a catalog (alphabetical), then the pseudo-locale."""
+    base = directory or locale_dir()
+    found = []
+    if base.is_dir():
+        for child in base.iterdir():
+            if (child / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
+                code = child.name.replace("_", "-")
+                if code not in (SOURCE, PSEUDO):
+                    found.append(code)
+    return [SOURCE, *sorted(found), PSEUDO]
+
+
+@lru_cache(maxsize=64)
+def babel_locale(language: str) -> Locale:
+    """Babel's locale for a code (the pseudo-locale formats like English); English if unknown."""
+    if language == PSEUDO:
+        return Locale("en")
+    try:
+        return Locale.parse(language.replace("-", "_"))
+    except (UnknownLocaleError, ValueError):
+        return Locale("en")
+
+
+def language_name(language: str) -> str:
+    """The language's name in itself ("Melayu", "русский"), as a language picker shows it."""
+    if language == PSEUDO:
+        from .pseudo import pseudolocalize
+
+        return pseudolocalize("English (pseudo)")
+    name = babel_locale(language).display_name or language
+    return name[:1].upper() + name[1:]
+
+
+def direction(language: str) -> str:
+    """``"rtl"`` for right-to-left scripts (Arabic, Hebrew…), else ``"ltr"``."""
+    return "rtl" if babel_locale(language).character_order == "right-to-left" else "ltr"
+
+
+def match_language(tag: str, available: list[str]) -> str | None:
+    """The available code that a locale name or language tag asks for, if any.
+
+    >>> match_language("ms_MY.UTF-8", ["en", "ms", "ru", "en-XA"])
+    'ms'
+    >>> match_language("nn_NO", ["en", "nb"]) is None
+    True
+    """
+    tag = tag.split(".")[0].split("@")[0].strip().replace("_", "-")
+    if tag in _NOT_A_LANGUAGE:
+        return None
+    by_lower = {code.lower(): code for code in available}
+    if tag.lower() in by_lower:
+        return by_lower[tag.lower()]
+    primary = tag.split("-")[0].lower()
+    primary = _ALIASES.get(primary, primary)
+    candidates = [code for code in available if code.lower() == primary]
+    candidates += [code for code in available if code.split("-")[0].lower() == primary and code != PSEUDO]
+    return candidates[0] if candidates else None
+
+
+def negotiate(
+    explicit: str | None = None,
+    saved: str | None = None,
+    environ: Mapping[str, str] | None = None,
+    available: list[str] | None = None,
+) -> str:
+    """The language to use: ``--lang``, else the saved choice, else the environment, else English.
+
+    The environment is read as GNU gettext reads it: ``LC_ALL``, else ``LC_MESSAGES``, else
+    ``LANG`` names the locale; ``LANGUAGE`` (a ``:`` list) takes priority unless that locale is
+    ``C``/``POSIX``, which means English.
+    """
+    env = os.environ if environ is None else environ
+    codes = available if available is not None else available_languages()
+    for choice in (explicit, saved):
+        if choice:
+            found = match_language(choice, codes)
+            if found:
+                return found
+    locale_name = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
+    if locale_name.split(".")[0] in _NOT_A_LANGUAGE and locale_name:
+        return SOURCE
+    for tag in env.get("LANGUAGE", "").split(":"):
+        found = match_language(tag, codes) if tag else None
+        if found:
+            return found
+    return match_language(locale_name, codes) or SOURCE
+
+
+def check_language(code: str, directory: Path | None = None) -> str:
+    """The available code for a ``--lang`` value, or :class:`UnknownLanguageError`."""
+    codes = available_languages(directory)
+    found = match_language(code, codes)
+    if found is None:
+        raise UnknownLanguageError(code, codes)
+    return found
