@@ -8,10 +8,40 @@ Public API (other packages use only this):
     t.ngettext("You take {count} card.", "You take {count} cards.", n, count=n)
     t.npgettext("ctx", "…", "…", n, count=n)
     t.language                        # "en", "ms", "ru", "en-XA", …
+    t.direction                       # "ltr" or "rtl"
+    t.warnings                        # one translated line per broken catalog entry
+    t.format_number(1234)             # "1,234" / "1 234"
+    reload()                          # re-read edited .po files (the TUI's "reload translations")
+    available_languages()             # ["en", "ms", "ru", "en-XA"]
+    language_name("ms")               # "Melayu"
 
 Placeholders are ``{name}`` and must be passed as keywords; ints are formatted for the locale.
+Catalogs are the ``.po`` files themselves (``locale/<lang>/LC_MESSAGES/warkit.po``); see
+``locale/README.md`` for the translator's side.
 """
 
-from .translator import Translator, get_translator
+from .languages import (
+    PSEUDO,
+    SOURCE,
+    UnknownLanguageError,
+    available_languages,
+    check_language,
+    direction,
+    language_name,
+    negotiate,
+)
+from .translator import Translator, get_translator, reload
 
-__all__ = ["Translator", "get_translator"]
+__all__ = [
+    "PSEUDO",
+    "SOURCE",
+    "Translator",
+    "UnknownLanguageError",
+    "available_languages",
+    "check_language",
+    "direction",
+    "get_translator",
+    "language_name",
+    "negotiate",
+    "reload",
+]

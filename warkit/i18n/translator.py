@@ -1,30 +1,114 @@
-"""Placeholder translator (English only) until the catalog layer lands; same API as the real one."""
+"""The translator every surface uses: gettext's four calls with safe, locale-aware formatting.
+
+A :class:`Translator` looks a message up in its language's catalog and falls back to the English
+source for anything missing, fuzzy or unusable. Values fill ``{name}`` placeholders only (see
+:mod:`warkit.i18n.placeholders`); ints and floats are written the locale's way (Babel).
+"""
 
 from __future__ import annotations
 
-import string
+from pathlib import Path
+
+from babel.numbers import format_decimal
+
+from . import catalog as catalogs
+from .catalog import Catalog, plural_rule
+from .languages import babel_locale, direction, language_name, negotiate
+from .placeholders import fill
+from .problems import Problem
 
 
 class Translator:
-    def __init__(self, language: str = "en") -> None:
-        self.language = language
+    """Messages in one language. Cheap to make; catalogs are shared and cached."""
 
-    def _format(self, text: str, values: dict[str, object]) -> str:
-        fields = {name for _, name, _, _ in string.Formatter().parse(text) if name}
-        return text.format(**{k: v for k, v in values.items() if k in fields}) if fields else text
+    def __init__(self, language: str = "en", catalog: Catalog | None = None) -> None:
+        self.language = language
+        self._catalog = catalog
+        self._messages = catalog.messages if catalog else {}
+        self._plural = catalog.plural if catalog else plural_rule("en")
+        self._locale = babel_locale(language)
+
+    # -- facts about the language -----------------------------------------------------------
+
+    @property
+    def direction(self) -> str:
+        """``"ltr"`` or ``"rtl"``: how the language is written."""
+        return direction(self.language)
+
+    @property
+    def name(self) -> str:
+        """The language's own name, e.g. "Melayu"."""
+        return language_name(self.language)
+
+    @property
+    def problems(self) -> list[Problem]:
+        """What was wrong with the catalog, as data (see :attr:`warnings` for the sentences)."""
+        return list(self._catalog.problems) if self._catalog else []
+
+    @property
+    def warnings(self) -> list[str]:
+        """One translated line per catalog problem that changes what the player sees."""
+        return [problem.render(self) for problem in self.problems if problem.severity == "error"]
+
+    def format_number(self, number: int | float) -> str:
+        """A number written the locale's way (1,234 / 1 234 / 1.234)."""
+        return format_decimal(number, locale=self._locale)
+
+    # -- gettext ---------------------------------------------------------------------------
 
     def gettext(self, message: str, /, **values: object) -> str:
-        return self._format(message, values)
+        found = self._messages.get((None, message))
+        return self._fill(found[0] if found else message, values)
 
     def pgettext(self, context: str, message: str, /, **values: object) -> str:
-        return self._format(message, values)
+        found = self._messages.get((context, message))
+        return self._fill(found[0] if found else message, values)
 
     def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
-        return self._format(singular if n == 1 else plural, values)
+        return self._fill(self._plural_form(None, singular, plural, n), values)
 
     def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
-        return self._format(singular if n == 1 else plural, values)
+        return self._fill(self._plural_form(context, singular, plural, n), values)
+
+    # -- inside ----------------------------------------------------------------------------
+
+    def _plural_form(self, context: str | None, singular: str, plural: str, n: int) -> str:
+        found = self._messages.get((context, singular))
+        if found and len(found) == self._plural.count:
+            index = self._plural.index(n)
+            if 0 <= index < len(found):
+                return found[index]
+        return singular if n == 1 else plural
+
+    def _fill(self, text: str, values: dict[str, object]) -> str:
+        return fill(text, values, self._render) if values else fill(text, {})
+
+    def _render(self, value: object) -> str:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return str(value)
+        return self.format_number(value)
+
+    def __repr__(self) -> str:
+        return f"Translator({self.language!r})"
 
 
-def get_translator(language: str | None = None) -> Translator:
-    return Translator(language or "en")
+def get_translator(
+    language: str | None = None,
+    *,
+    saved: str | None = None,
+    locale_dir: Path | None = None,
+) -> Translator:
+    """The translator for ``language`` (a ``--lang`` value), else the saved choice, else the environment.
+
+    An unknown code falls back the same way, so this never fails; use
+    :func:`warkit.i18n.check_language` first where a bad ``--lang`` should be an error.
+    """
+    from .languages import available_languages
+
+    code = negotiate(language, saved, available=available_languages(locale_dir))
+    return Translator(code, catalogs.load(code, locale_dir))
+
+
+def reload() -> None:
+    """Drop cached catalogs: the next :func:`get_translator` reads the edited ``.po`` files."""
+    catalogs.reload()

@@ -1,0 +1,94 @@
+"""The pseudo-locale ``en-XA``: English made visibly foreign, generated from the template.
+
+Every letter is accented, each message is about 35% longer and wrapped in brackets, while
+placeholders, code spans, link targets and HTML tags stay exactly as they are. Running a whole
+surface in ``en-XA`` shows at once which text did not come from a catalog (it is plain ASCII), which
+text is cut (the closing bracket is missing) and which layout breaks when text grows.
+
+The catalog is generated at run time from ``locale/warkit.pot`` and never written to disk, so it
+can never be stale or hand edited. :func:`unlocalized_words` is the test helper every surface
+(plain mode, TUI, guide) uses to find words that did not come through a catalog.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+_PAD_WORDS = "öñé ţŵö ţĥŕéé ƒöûŕ ƒîṽé šîẋ šéṽéñ éîĝĥţ ñîñé ţéñ".split()
+_EXPANSION = 0.35
+
+# Kept as written: placeholders, Jinja %-fields, code spans, link targets, URLs, tags, entities.
+_PROTECTED = re.compile(
+    r"\{\{|\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|%%|%\([A-Za-z_][A-Za-z0-9_]*\)s"
+    r"|`[^`]*`|\]\([^)]*\)|https?://\S+|<[^>]*>|&[A-Za-z]+;|&#\d+;"
+)
+# Markdown that must stay at the very start of the message (headings, list items, quotes, tables).
+_LEADING_MARKUP = re.compile(r"^(?:\s*(?:#{1,6}|[-*+]|\d+[.)]|>|\|)\s+)*")
+
+
+def pseudolocalize(text: str) -> str:
+    """``text`` accented, padded by about 35% and bracketed, with its markup left intact.
+
+    >>> pseudolocalize("You take {count} cards.")
+    '[Ýöû ţáķé {count} çáŕðš. öñé ţŵö]'
+    """
+    if not text:
+        return text
+    lead = _LEADING_MARKUP.match(text)
+    start = lead.end() if lead else 0
+    body = text[start:]
+    stripped = body.rstrip()
+    trailing = body[len(stripped) :]
+    letters = sum(1 for ch in stripped if ch.isalpha())
+    return f"{text[:start]}[{_accent(stripped)}{_padding(letters)}]{trailing}"
+
+
+def _accent(text: str) -> str:
+    out: list[str] = []
+    last = 0
+    for match in _PROTECTED.finditer(text):
+        out.append(text[last : match.start()].translate(_ACCENTED))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(text[last:].translate(_ACCENTED))
+    return "".join(out)
+
+
+def _padding(letters: int) -> str:
+    """Whole pseudo words adding at least 35% of the message's letters."""
+    wanted = math.ceil(letters * _EXPANSION)
+    words: list[str] = []
+    added = 0
+    while added < wanted:
+        word = _PAD_WORDS[len(words) % len(_PAD_WORDS)]
+        words.append(word)
+        added += len(word)
+    return (" " + " ".join(words)) if words else ""
+
+
+_CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z])")
+_CODE_SPAN = re.compile(r"`[^`]*`")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+
+
+def unlocalized_words(text: str, ignore: frozenset[str] | set[str] = frozenset()) -> list[str]:
+    """Words in ``text`` that did not come through the pseudo-locale (still plain ASCII letters).
+
+    Numbers, card codes (``QH``, ``10S``), suit symbols, single letters (key names such as ``q``),
+    code spans and the words in ``ignore`` are not counted.
+
+    >>> unlocalized_words("[Ýöû ţáķé 2 çáŕðš] QH 10S ♥ Deal 7, q to quit")
+    ['Deal', 'to', 'quit']
+    """
+    text = _CODE_SPAN.sub(" ", _CARD_CODE.sub(" ", text))
+    return [
+        word
+        for word in _WORD.findall(text)
+        if len(word) > 1 and word not in ignore and _ASCII_LETTER.search(word)
+    ]
