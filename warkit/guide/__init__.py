@@ -1,0 +1,21 @@
+"""The rules guide: ``content/guide`` templates -> Markdown per language -> HTML pages, in-game help.
+
+The TUI's Help screen calls :func:`guide_markdown` with the player's translator and rules; its
+links are computed with Textual's own slug rules, so they work in ``MarkdownViewer`` in every
+language. ``warkit guide`` calls :func:`warkit.guide.build.build`.
+"""
+
+from __future__ import annotations
+
+from ..engine import Rules
+from .words import Translator
+
+
+def guide_markdown(t: Translator, rules: Rules, flavour: str = "textual") -> str:
+    """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer."""
+    from .markdown import render_document
+
+    return render_document(rules, t).markdown(flavour)
+
+
+__all__ = ["guide_markdown"]

@@ -1,0 +1,93 @@
+"""``warkit guide``: the rules guide for chosen rules, in every language asked for.
+
+``build`` reads as its steps: render each language's Markdown, check every internal link, then
+write the Markdown files and the HTML pages. The order matters: the HTML pages link to each other
+(language switcher, hreflang), so every language is rendered before any page is written, and a
+broken link stops the build before anything reaches the disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine import Rules
+from .figures import Figures
+from .html import PageLink, page_name, render_page
+from .links import check_links
+from .markdown import GuideDocument, render_document
+from .words import Translator
+
+FORMATS = ("md", "html", "both")
+
+
+@dataclass(frozen=True, slots=True)
+class Built:
+    """One language's guide, rendered, with its translator (the HTML page needs a few words)."""
+
+    document: GuideDocument
+    translator: Translator
+
+
+def markdown_name(language: str) -> str:
+    return f"guide.{language}.md"
+
+
+def build(
+    rules: Rules,
+    languages: Sequence[str],
+    formats: str,
+    out: Path,
+    *,
+    figures: Figures | None = None,
+) -> list[Path]:
+    """Write the guide for ``rules`` in ``languages`` to ``out``; return the files written."""
+    built = [render_language(rules, language, figures) for language in languages]
+    for item in built:
+        check_links(item.document)
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    if formats in ("md", "both"):
+        written += [write_markdown(item.document, out) for item in built]
+    if formats in ("html", "both"):
+        switcher = language_links(languages)
+        written += [write_page(item, switcher, out) for item in built]
+    return written
+
+
+def render_language(rules: Rules, language: str, figures: Figures | None = None) -> Built:
+    """The guide's Markdown in one language (the translator of that language does the words)."""
+    from ..i18n import get_translator
+
+    t = get_translator(language)
+    return Built(render_document(rules, t, figures=figures, direction=text_direction(t)), t)
+
+
+def text_direction(t: Translator) -> str:
+    """``rtl`` or ``ltr``: the translator's own answer, else the locale's script direction."""
+    direction = getattr(t, "direction", None)
+    if direction in ("ltr", "rtl"):
+        return str(direction)
+    from ..i18n.languages import babel_locale
+
+    return "rtl" if babel_locale(t.language).character_order == "right-to-left" else "ltr"
+
+
+def language_links(languages: Sequence[str]) -> list[PageLink]:
+    """Each built language's page, named in its own language."""
+    from ..i18n.languages import language_name
+
+    return [PageLink(language, language_name(language), page_name(language)) for language in languages]
+
+
+def write_markdown(document: GuideDocument, out: Path) -> Path:
+    path = out / markdown_name(document.language)
+    path.write_text(document.markdown("github"), encoding="utf-8")
+    return path
+
+
+def write_page(item: Built, switcher: list[PageLink], out: Path) -> Path:
+    path = out / page_name(item.document.language)
+    path.write_text(render_page(item.document, item.translator, switcher), encoding="utf-8")
+    return path

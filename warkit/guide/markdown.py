@@ -1,0 +1,249 @@
+"""Render the guide's templates to Markdown in one language.
+
+The templates (``content/guide/*.md.j2``) call ``_``, ``pgettext``, ``ngettext`` and
+``npgettext`` like Python code does, with ``{name}`` placeholders passed as keywords; Babel's
+Jinja extractor puts each paragraph and its ``{# Translators: #}`` comment in ``warkit.pot``.
+
+Translated text is untrusted: each message is flattened to one line and escaped so it stays
+inline Markdown inside its paragraph, list item or table cell (it cannot open a heading, a list
+or raw HTML). Headings and cross-references are recorded while rendering; links are resolved
+afterwards, because a reference may point forward and because each Markdown viewer computes
+slugs its own way (see :mod:`warkit.guide.slugs`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from babel.numbers import format_decimal, format_percent
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from ..controls import CONTROLS, control, control_description, control_label, keys_label
+from ..engine import RANKS, Rules
+from .examples import Example, Shown, worked_examples
+from .facts import RuleFacts, gather_facts
+from .figures import Figures, simulated_figures
+from .slugs import SLUGGERS, TrackedSlugs, needs_prefix
+from .words import CARD_BACK, Translator, card_text, computer_name, rank_name, rank_symbol
+
+CONTENT = Path(__file__).resolve().parents[2] / "content" / "guide"
+TEMPLATE = "guide.md.j2"
+_REF = re.compile("\ue000([a-z0-9-]+)\ue001")
+_BLOCK_START = re.compile(r"^(?:[#>+*=|~_-]|\d+[.)])")
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    """A heading of the guide: ``key`` is its stable id (the HTML anchor), ``text`` as shown."""
+
+    level: int
+    key: str
+    text: str
+
+
+@dataclass(slots=True)
+class GuideDocument:
+    """The guide in one language, before its links are resolved for a particular viewer."""
+
+    language: str
+    direction: str
+    body: str
+    headings: list[Heading]
+    translated: int
+    total: int
+
+    @property
+    def completeness(self) -> int:
+        """Per cent of the guide's messages that have a translation (100 for English)."""
+        return 100 if not self.total else (100 * self.translated) // self.total
+
+    def slugs(self, flavour: str) -> dict[str, str]:
+        """Heading key -> the anchor the ``flavour`` viewer gives it.
+
+        ``github`` and ``textual`` compute slugs from the heading text; ``html`` is our own page,
+        where every heading carries its stable key as its id.
+        """
+        if flavour == "html":
+            return {heading.key: heading.key for heading in self.headings}
+        tracked = TrackedSlugs(SLUGGERS[flavour])
+        return {heading.key: tracked.slug(heading.text) for heading in self.headings}
+
+    def markdown(self, flavour: str = "github") -> str:
+        """The CommonMark text with every cross-reference linked for the ``flavour`` viewer."""
+        slugs = self.slugs(flavour)
+        texts = {heading.key: heading.text for heading in self.headings}
+
+        def link(match: re.Match[str]) -> str:
+            key = match.group(1)
+            if key not in slugs:  # a translation that made up a reference
+                return ""
+            return f"[{_escape_link_text(texts[key])}](#{slugs[key]})"
+
+        return _REF.sub(link, self.body)
+
+
+@dataclass(slots=True)
+class _Words:
+    """The gettext functions the templates call: they escape and count every message."""
+
+    t: Translator
+    catalog: Any
+    translated: int = 0
+    total: int = 0
+
+    def _count(self, context: str | None, msgid: str) -> None:
+        self.total += 1
+        if self.t.language == "en" or self.catalog is None or (context, msgid) in self.catalog:
+            self.translated += 1
+
+    def gettext(self, message: str, **values: object) -> str:
+        self._count(None, message)
+        return inline(self.t.gettext(message, **values))
+
+    def pgettext(self, context: str, message: str, **values: object) -> str:
+        self._count(context, message)
+        return inline(self.t.pgettext(context, message, **values))
+
+    def ngettext(self, singular: str, plural: str, n: int, **values: object) -> str:
+        self._count(None, singular)
+        return inline(self.t.ngettext(singular, plural, n, **values))
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int, **values: object) -> str:
+        self._count(context, singular)
+        return inline(self.t.npgettext(context, singular, plural, n, **values))
+
+
+@dataclass(slots=True)
+class _Outline:
+    """Records headings as the template renders them."""
+
+    number: Any
+    headings: list[Heading] = field(default_factory=list)
+
+    def heading(self, level: int, key: str, text: str) -> str:
+        if needs_prefix(text):  # no slug at all: a number gives every viewer an anchor
+            text = f"{self.number(len(self.headings) + 1)}. {text}"
+        self.headings.append(Heading(level, key, text))
+        return f"{'#' * level} {text}"
+
+
+def inline(text: str) -> str:
+    """A translated message made safe as inline Markdown: one line, no raw HTML, no block start.
+
+    >>> inline("# <b>Hi</b>\\nthere")
+    '\\\\# \\\\<b>Hi\\\\</b> there'
+    """
+    text = " ".join(text.split())
+    text = text.replace("\\", "\\\\").replace("<", "\\<")
+    if _BLOCK_START.match(text):
+        digits = len(text) - len(text.lstrip("0123456789"))
+        text = text[:digits] + "\\" + text[digits:]
+    return text
+
+
+def cell(text: str) -> str:
+    """Text made safe inside a table cell."""
+    return text.replace("|", "\\|")
+
+
+def _escape_link_text(text: str) -> str:
+    return text.replace("[", "\\[").replace("]", "\\]")
+
+
+@lru_cache(maxsize=1)
+def environment() -> Environment:
+    """The Jinja environment for Markdown: no autoescape (the output is not HTML)."""
+    return Environment(
+        loader=FileSystemLoader(str(CONTENT)),
+        autoescape=False,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def render_document(
+    rules: Rules, t: Translator, *, figures: Figures | None = None, direction: str = "ltr"
+) -> GuideDocument:
+    """The guide for ``rules`` in ``t``'s language."""
+    from ..i18n import catalog as catalogs
+    from ..i18n.languages import babel_locale
+
+    locale = babel_locale(t.language)
+    loaded = catalogs.load(t.language)
+    words = _Words(t, loaded.messages if loaded is not None else None)
+
+    def number(value: int) -> str:
+        return format_decimal(value, locale=locale)
+
+    outline = _Outline(number)
+    facts = gather_facts(rules)
+    context = _context(rules, facts, t, words, outline, number, locale)
+    context["figures"] = figures or simulated_figures(rules)
+    template = environment().get_template(TEMPLATE)
+    # Render once to count the messages, then again with the completeness figure in place.
+    template.render(context, completeness=100)
+    completeness = 100 if not words.total else (100 * words.translated) // words.total
+    words.translated = words.total = 0
+    outline.headings.clear()
+    body = template.render(context, completeness=completeness)
+    body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
+    return GuideDocument(t.language, direction, body, list(outline.headings), words.translated, words.total)
+
+
+def _context(
+    rules: Rules, facts: RuleFacts, t: Translator, words: _Words, outline: _Outline, number: Any, locale: Any
+) -> dict[str, Any]:
+    """Everything the templates use, by name."""
+    ranks = sorted(range(2, 2 + len(RANKS)), reverse=True)  # highest first
+    if not facts.aces_high:
+        ranks = ranks[1:] + ranks[:1]
+    return {
+        "_": words.gettext,
+        "gettext": words.gettext,
+        "pgettext": words.pgettext,
+        "ngettext": words.ngettext,
+        "npgettext": words.npgettext,
+        "h": outline.heading,
+        "ref": lambda key: f"\ue000{key}\ue001",
+        "cell": cell,
+        "num": number,
+        "percent": lambda value: format_percent(value, locale=locale),
+        "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
+        "either": lambda items: " / ".join(items),
+        "facts": facts,
+        "short_lengths": [number(n) for n in (26, 50, 100)],
+        "ranks": [{"name": inline(rank_name(r, t, number)), "symbol": rank_symbol(r)} for r in ranks],
+        "controls": [
+            {
+                "key_names": [inline(key) for key in keys_label(item, t)],
+                "mouse": item.mouse,
+                "label": inline(control_label(item, t)),
+                "description": inline(control_description(item, t)),
+            }
+            for item in CONTROLS
+        ],
+        "turn_keys": " / ".join(keys_label(control("turn"), t)),
+        "computer_name": lambda seat: inline(computer_name(seat, t)),
+        "card_back": f"`{CARD_BACK}`",
+        "examples": [_example_rows(example) for example in worked_examples(rules, t)],
+    }
+
+
+def _example_rows(example: Example) -> dict[str, Any]:
+    return {
+        "key": example.key,
+        "steps": [
+            {"cards": [_cards(cards) for cards in step.cards], "says": inline(" ".join(step.sentences))}
+            for step in example.steps
+        ],
+    }
+
+
+def _cards(cards: tuple[Shown, ...]) -> str:
+    return " ".join(f"`{card_text(shown.card) if shown.face_up else CARD_BACK}`" for shown in cards)

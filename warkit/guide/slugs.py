@@ -1,0 +1,67 @@
+"""Heading slugs as the places that show our Markdown compute them.
+
+A Markdown link to a heading only works if it names the slug the *viewer* gives that heading, and
+viewers differ: Textual's ``MarkdownViewer`` (the in-game help) strips ASCII punctuation and
+percent-encodes the rest; code-hosting sites keep Unicode letters and numbers only. Both number
+repeated slugs ``-1``, ``-2``. A heading whose text gives an empty slug (all punctuation, say) has
+no usable anchor at all, so the builder never lets one through: see :func:`needs_prefix`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Callable
+from string import punctuation
+from urllib.parse import quote
+
+Slugify = Callable[[str], str]
+
+_TEXTUAL_REMOVABLE = punctuation.replace("-", "").replace("_", "")
+_TEXTUAL_NONLINGUAL = (
+    r"\U000024C2-\U0001F251\U00002702-\U000027B0\U0001F1E0-\U0001F1FF\U0001F300-\U0001F5FF"
+    r"\U0001F600-\U0001F64F\U0001F680-\U0001F6FF\U0001F900-\U0001F9FF\u200D\u2640-\u2642"
+)
+_TEXTUAL_STRIP = re.compile(f"[{re.escape(_TEXTUAL_REMOVABLE)}{_TEXTUAL_NONLINGUAL}]+")
+
+
+def textual_slug(text: str) -> str:
+    """The slug Textual's Markdown widget gives a heading (``textual._slug.slug``)."""
+    result = _TEXTUAL_STRIP.sub("", text.strip().lower())
+    return quote(re.sub(r"\s", "-", result))
+
+
+def github_slug(text: str) -> str:
+    """The slug code-hosting sites give a heading: letters, marks, numbers, ``-`` and ``_`` kept."""
+    kept = []
+    for char in text.strip().lower():
+        category = unicodedata.category(char)
+        if char == " ":
+            kept.append("-")
+        elif char in "-_" or category[0] in "LMN":
+            kept.append(char)
+    return "".join(kept)
+
+
+SLUGGERS: dict[str, Slugify] = {"textual": textual_slug, "github": github_slug}
+"""Slug rules by Markdown flavour: ``textual`` for the in-game help, ``github`` for files."""
+
+
+def needs_prefix(text: str) -> bool:
+    """True when a heading would get an empty slug in some viewer, so it needs a number."""
+    return not all(slugify(text).strip("-") for slugify in SLUGGERS.values())
+
+
+class TrackedSlugs:
+    """Unique slugs for the headings of one document, in order, as viewers number repeats."""
+
+    def __init__(self, slugify: Slugify) -> None:
+        self._slugify = slugify
+        self._used: defaultdict[str, int] = defaultdict(int)
+
+    def slug(self, text: str) -> str:
+        slugged = self._slugify(text)
+        used = self._used[slugged]
+        self._used[slugged] += 1
+        return f"{slugged}-{used}" if used else slugged
