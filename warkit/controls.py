@@ -52,10 +52,13 @@ CONTROLS: tuple[Control, ...] = (
 )
 """Every control of the game table, in the order the footer and the guide show them."""
 
+BACK = Control("back", ("escape",), footer=False)
+"""Leaves the summary, settings, help or statistics screen for the table."""
+
 
 def control(action: str) -> Control:
     """The control named ``action``; raises KeyError for an unknown one."""
-    for item in CONTROLS:
+    for item in (*CONTROLS, BACK):
         if item.action == action:
             return item
     raise KeyError(action)
@@ -86,6 +89,8 @@ _LABELS: dict[str, Callable[[Translator], str]] = {
     "stats": lambda t: t.pgettext("control", "Statistics"),
     # Translators: footer label: control that leaves the game.
     "quit": lambda t: t.pgettext("control", "Quit"),
+    # Translators: footer label on the summary, settings, help and statistics screens.
+    "back": lambda t: t.pgettext("control", "Back to the table"),
 }
 
 _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
@@ -141,6 +146,10 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
     "stats": lambda t: t.pgettext(
         "control description",
         "Shows your record: games played, won, lost and drawn for each set of rules."
+    ),
+    # Translators: what the "Back to the table" control does (summary, settings, help, statistics).
+    "back": lambda t: t.pgettext(
+        "control description", "Closes this screen and goes back to the game table."
     ),
     # Translators: what the "Quit" control does; in the guide's controls list.
     "quit": lambda t: t.pgettext(

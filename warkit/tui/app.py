@@ -1,0 +1,204 @@
+"""The Textual game of War: ``WarApp`` owns the session, the translator and the screens.
+
+Buildable without the CLI (``WarApp(rules=..., deal=..., lang=..., data_dir=...)``), so tests
+make it directly. Every word on screen comes from the catalogs and is drawn as literal text:
+the command palette (whose commands are Textual's English) is off, the footer is our own
+:class:`~warkit.tui.widgets.ControlBar`, and notifications use ``markup=False``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from functools import cached_property
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.events import Resize
+
+from ..controls import control, key_label
+from ..engine import PileTaken, Rules
+from ..i18n import Translator, get_translator
+from ..i18n.languages import negotiate
+from ..storage import (
+    SavedRound,
+    Settings,
+    Statistics,
+    UnreadableFile,
+    data_dir,
+    load_round,
+    load_settings,
+    load_statistics,
+)
+from .session import DealSource, Session, Step, random_deal
+from .table import TableScreen
+from .teller import Teller
+from .words import (
+    cannot_save,
+    quit_hint,
+    unreadable_round,
+    unreadable_settings,
+    unreadable_statistics,
+)
+
+MIN_WIDTH = 60
+MIN_HEIGHT = 20
+
+
+class WarApp(App[None]):
+    """The game. ``rules``/``deal`` given here start that round; otherwise the saved round resumes."""
+
+    CSS_PATH = "app.tcss"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
+
+    def __init__(
+        self,
+        *,
+        rules: Rules | None = None,
+        deal: int | None = None,
+        lang: str | None = None,
+        data_dir: Path | None = None,
+        new_deal: DealSource = random_deal,
+    ) -> None:
+        super().__init__()
+        self.folder = data_dir if data_dir is not None else _default_folder()
+        self.problems: list[str] = []
+        settings = self._load(load_settings, "settings") or Settings()
+        statistics = self._load(load_statistics, "statistics") or Statistics()
+        saved: SavedRound | None = self._load(load_round, "round")
+        if rules is not None and rules != settings.rules:
+            settings = settings.replace(rules=rules)
+        if saved is not None and (
+            saved.rules != settings.rules or (deal is not None and deal != saved.deal)
+        ):
+            saved = None
+        self.language = negotiate(lang, settings.language)
+        self.t: Translator = get_translator(self.language)
+        self.session = Session(
+            self.folder, settings, statistics, saved=saved, deal=deal, new_deal=new_deal
+        )
+        self.teller = Teller(self.t, self.session.rules)
+
+    def _load(self, loader, what: str):  # type: ignore[no-untyped-def]
+        try:
+            return loader(self.folder)
+        except UnreadableFile:
+            self.problems.append(what)
+            return None
+
+    # -- start -----------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        # Pushed rather than made the default screen, so that its stylesheet loads like the others'.
+        self.push_screen(self.table)
+        messages = {
+            "settings": unreadable_settings,
+            "statistics": unreadable_statistics,
+            "round": unreadable_round,
+        }
+        for what in self.problems:
+            self.notify(messages[what](self.t), markup=False, severity="warning", timeout=10)
+        self._check_size()
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        from .small import TooSmallScreen
+
+        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif showing and not small:
+            self.pop_screen()
+
+    # -- what the screens ask for ----------------------------------------------------------
+
+    @cached_property
+    def table(self) -> TableScreen:
+        return TableScreen()
+
+    def session_step(self, step: Step) -> None:
+        """Redraw after a control; slide the won cards if the step ended a battle."""
+        self.table.refresh_words()
+        if any(isinstance(event, PileTaken) for event in step.events) and step.kind == "turn":
+            self.table.slide_to_winner()
+
+    def show_summary(self) -> None:
+        from .summary import SummaryScreen
+
+        self.push_screen(SummaryScreen())
+
+    def show_settings(self) -> None:
+        from .settings_screen import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+    def show_statistics(self) -> None:
+        from .stats_screen import StatisticsScreen
+
+        self.push_screen(StatisticsScreen())
+
+    def show_help(self) -> None:
+        from .help_screen import HelpScreen
+
+        self.push_screen(HelpScreen())
+
+    def ask_deal(self) -> None:
+        from .prompt import DealPrompt
+
+        def chosen(deal: int | None) -> None:
+            if deal is not None:
+                self.session_step(self.session.new_round(deal))
+
+        self.push_screen(DealPrompt(), chosen)
+
+    def change_settings(self, settings: Settings) -> None:
+        """Keep new settings: new rules start a new round; a new language re-renders everything."""
+        language_changed = settings.language != self.session.settings.language
+        try:
+            self.session.change_settings(settings)
+        except OSError:
+            self.notify(cannot_save(self.t), markup=False, severity="warning")
+        if language_changed:
+            self.language = negotiate(None, settings.language)
+            self.t = get_translator(self.language)
+        self.teller = Teller(self.t, self.session.rules)
+        for screen in self.screen_stack:
+            refresh = getattr(screen, "refresh_words", None)
+            if refresh is not None:
+                refresh()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C: say how to quit, in the player's language (Textual's own hint is English)."""
+        key = key_label(control("quit").keys[0], self.t)
+        self.notify(quit_hint(self.t, key), markup=False)
+
+    async def action_quit(self) -> None:
+        try:
+            self.session.save()
+        except OSError:
+            pass
+        self.exit()
+
+
+def _default_folder() -> Path:
+    return data_dir()
+
+
+def run_tui(args: argparse.Namespace, rules: Rules, lang: str | None) -> int:
+    """``warkit play`` on a terminal: explicit rule flags or ``--deal`` start that round."""
+    from ..rule_flags import KNOBS
+
+    explicit = getattr(args, "rules", None) is not None or any(
+        getattr(args, knob, None) is not None for knob in KNOBS
+    )
+    app = WarApp(
+        rules=rules if explicit else None,
+        deal=getattr(args, "deal", None),
+        lang=lang,
+    )
+    app.run()
+    return 0

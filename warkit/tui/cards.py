@@ -1,0 +1,127 @@
+"""Cards as small pictures of text: readable at a glance, in colour where there is colour.
+
+Each card is three rows five cells wide. The ``symbols`` style draws a rounded frame and suit
+symbols (♠ ♥ ♦ ♣, without emoji variation selectors); ``ascii`` draws ``+---+`` frames and suit
+letters, which stays correct in a terminal that draws ambiguous-width characters wide. Suits are
+told apart by their symbol or letter alone; red and black are only a second cue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from ..engine import Card
+from ..i18n import Translator
+
+WIDTH = 5
+HEIGHT = 3
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+RED = frozenset("HD")
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    top: str
+    side: str
+    bottom: str
+    back: str
+
+
+FRAMES = {
+    "symbols": Frame("╭───╮", "│", "╰───╯", "░░░"),
+    "ascii": Frame("+---+", "|", "+---+", "###"),
+}
+
+FACE = "#1a1a1a on #f4f1e8"
+FACE_RED = "bold #c0392b on #f4f1e8"
+FACE_BLACK = "bold #1a1a1a on #f4f1e8"
+BACK = "#dfe8f5 on #2c4f7c"
+
+
+def rank_label(rank: int, t: Translator) -> str:
+    """The rank as printed in a card's corner: 2-10, and the court letters of the language."""
+    if rank <= 10:
+        return str(rank)
+    if rank == 11:
+        # Translators: the letter printed in the corner of a Jack card (1-2 characters).
+        return t.pgettext("card corner", "J")
+    if rank == 12:
+        # Translators: the letter printed in the corner of a Queen card (1-2 characters).
+        return t.pgettext("card corner", "Q")
+    if rank == 13:
+        # Translators: the letter printed in the corner of a King card (1-2 characters).
+        return t.pgettext("card corner", "K")
+    # Translators: the letter printed in the corner of an Ace card (1-2 characters).
+    return t.pgettext("card corner", "A")
+
+
+def card_text(card: Card, style: str, t: Translator) -> str:
+    """The card's corner text, for example ``Q♥`` or ``QH``."""
+    suit = SUIT_SYMBOLS[card.suit] if style == "symbols" else card.suit
+    return rank_label(card.rank, t) + suit
+
+
+def _fit(text: str, cells: int) -> str:
+    """Pad or cut ``text`` to exactly ``cells`` terminal cells."""
+    out = ""
+    for char in text:
+        if cell_len(out + char) > cells:
+            break
+        out += char
+    return out + " " * (cells - cell_len(out))
+
+
+def draw_card(card: Card | None, style: str, t: Translator) -> list[Text]:
+    """Three rows of one card: its face, or its back when ``card`` is None."""
+    frame = FRAMES[style]
+    if card is None:
+        edge = BACK
+        middle = Text(frame.side, BACK) + Text(frame.back, BACK) + Text(frame.side, BACK)
+    else:
+        edge = FACE
+        face = FACE_RED if card.suit in RED else FACE_BLACK
+        middle = (
+            Text(frame.side, FACE)
+            + Text(_fit(card_text(card, style, t), WIDTH - 2), face)
+            + Text(frame.side, FACE)
+        )
+    return [Text(frame.top, edge), middle, Text(frame.bottom, edge)]
+
+
+def draw_stack(
+    cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int
+) -> list[Text]:
+    """A seat's cards on the table, in the order they went down, each partly under the next.
+
+    Earlier cards show a sliver (two cells, or one when room is short); the last card shows
+    whole. Face-down cards show their backs. Rows are at most ``width`` cells.
+    """
+    rows = [Text(), Text(), Text()]
+    if not cards or width < WIDTH:
+        return rows
+    pictures = [draw_card(card if up else None, style, t) for card, up in cards]
+    earlier = pictures[:-1]
+    sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
+    fits = (width - WIDTH) // sliver
+    if len(earlier) > fits:
+        earlier = earlier[len(earlier) - fits:]
+    for picture in earlier:
+        for row, line in zip(rows, picture, strict=True):
+            row.append_text(line[:sliver])
+    for row, line in zip(rows, pictures[-1], strict=True):
+        row.append_text(line)
+    return rows
+
+
+def draw_pile(count: int, style: str, t: Translator) -> list[Text]:
+    """A face-down pile: a card back, or an empty outline when the pile is empty."""
+    if count:
+        return draw_card(None, style, t)
+    frame = FRAMES[style]
+    blank = " " * (WIDTH - 2)
+    return [Text(frame.top, "dim"), Text(frame.side + blank + frame.side, "dim"),
+            Text(frame.bottom, "dim")]

@@ -1,0 +1,56 @@
+"""Play deal number…: ask for a number, check it, hand it back (or nothing on Escape)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input
+
+from ..engine import MAX_DEAL
+from ..i18n import Translator
+from .widgets import TextLine
+
+
+def question(t: Translator) -> str:
+    # Translators: the "Play deal number…" dialog; the player types a number and presses Enter.
+    return t.gettext("Which deal number? Type it and press Enter (Esc goes back).")
+
+
+def not_a_deal(t: Translator) -> str:
+    # Translators: the "Play deal number…" dialog, when the text typed is not a deal number; {high} is the largest one.
+    return t.gettext("A deal number is a whole number from 1 to {high}.", high=str(MAX_DEAL))
+
+
+def parse_deal(text: str) -> int | None:
+    """The deal number in ``text``, or None if it is not one."""
+    text = text.strip()
+    if not text.isdigit():
+        return None
+    deal = int(text)
+    return deal if 1 <= deal <= MAX_DEAL else None
+
+
+class DealPrompt(ModalScreen[int | None]):
+    CSS_PATH = "prompt.tcss"
+    BINDINGS = [Binding("escape", "cancel", show=False)]
+
+    def compose(self) -> ComposeResult:
+        t = self.app.t  # type: ignore[attr-defined]
+        with Vertical(id="dialog"):
+            yield TextLine(question(t), id="question")
+            yield Input(id="number", restrict=r"[0-9]*", max_length=10, placeholder="")
+            yield TextLine("", id="error")
+
+    @on(Input.Submitted)
+    def submitted(self, event: Input.Submitted) -> None:
+        deal = parse_deal(event.value)
+        if deal is None:
+            self.query_one("#error", TextLine).say(not_a_deal(self.app.t))  # type: ignore[attr-defined]
+            return
+        self.dismiss(deal)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

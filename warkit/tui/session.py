@@ -1,0 +1,179 @@
+"""The round being played and what the player keeps, with no Textual in sight.
+
+The TUI's screens call these methods for each control and draw what they return; tests drive a
+:class:`Session` directly. Every change is saved at once (atomically), and a finished game is
+counted in the player's statistics exactly once, even across a restart.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..engine import MAX_DEAL, CardsTurned, Event, Game, Phase, Rules
+from ..storage import (
+    SavedRound,
+    Settings,
+    Statistics,
+    record_game,
+    restore_game,
+    save_round,
+    save_settings,
+    save_statistics,
+)
+
+DealSource = Callable[[], int]
+
+
+def random_deal() -> int:
+    """A fresh deal number for "New round"."""
+    return random.SystemRandom().randint(1, MAX_DEAL)
+
+
+@dataclass
+class Step:
+    """What the last control did: ``kind`` says which control, ``events`` what happened."""
+
+    kind: str
+    events: list[Event] = field(default_factory=list)
+
+
+class Session:
+    """One player's table: the game, their settings and record, saved in ``folder``."""
+
+    def __init__(
+        self,
+        folder: Path,
+        settings: Settings,
+        statistics: Statistics,
+        *,
+        saved: SavedRound | None = None,
+        deal: int | None = None,
+        new_deal: DealSource = random_deal,
+    ) -> None:
+        self.folder = folder
+        self.settings = settings
+        self.statistics = statistics
+        self.new_deal = new_deal
+        self.game: Game
+        self.steps = 0
+        self.recorded = False
+        self.battle_events: list[Event] = []
+        """The events of the battle on the table (the last one, once it is over)."""
+        self.last = Step("deal")
+        if saved is not None:
+            self._resume(saved)
+        else:
+            self._start(deal if deal is not None else new_deal())
+
+    # -- the round --------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        return self.settings.rules
+
+    def _start(self, deal: int, kind: str = "deal") -> None:
+        self.game = Game(self.rules, deal=deal)
+        self.steps = 0
+        self.recorded = False
+        self.battle_events = []
+        self.last = Step(kind, list(self.game.log))
+        self.save()
+
+    def _resume(self, saved: SavedRound) -> None:
+        if saved.rules != self.settings.rules:
+            self.settings = self.settings.replace(rules=saved.rules)
+        self.game = restore_game(saved)
+        self.steps = saved.steps
+        self.recorded = saved.recorded
+        self.battle_events = _last_battle(self.game.log)
+        self.last = Step("resume", list(self.battle_events))
+
+    @property
+    def deal(self) -> int:
+        assert self.game.deal is not None
+        return self.game.deal
+
+    @property
+    def over(self) -> bool:
+        return self.game.phase is Phase.OVER
+
+    def turn(self) -> Step:
+        """Turn cards: one battle's turn, or one war step."""
+        return self._play("turn", lambda: self._step_once())
+
+    def ten(self) -> Step:
+        """Ten battles at once (finishing a war in progress counts as the first)."""
+
+        def play() -> list[Event]:
+            events: list[Event] = []
+            for _ in range(10):
+                if self.over:
+                    break
+                events += self._step_once()
+                while self.game.phase is Phase.WAR:
+                    events += self._step_once()
+            return events
+
+        return self._play("ten", play)
+
+    def finish(self) -> Step:
+        """Play out the rest of the game."""
+
+        def play() -> list[Event]:
+            events: list[Event] = []
+            while not self.over:
+                events += self._step_once()
+            return events
+
+        return self._play("finish", play)
+
+    def new_round(self, deal: int | None = None) -> Step:
+        self._start(deal if deal is not None else self.new_deal(), "deal")
+        return self.last
+
+    def replay(self) -> Step:
+        self._start(self.deal, "replay")
+        return self.last
+
+    def _step_once(self) -> list[Event]:
+        events = self.game.step()
+        self.steps += 1
+        if any(isinstance(event, CardsTurned) for event in events):
+            self.battle_events = []
+        self.battle_events += events
+        return events
+
+    def _play(self, kind: str, play: Callable[[], list[Event]]) -> Step:
+        events = play() if not self.over else []
+        self.last = Step(kind, events)
+        if self.over and not self.recorded and self.game.outcome is not None:
+            self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
+            self.recorded = True
+            save_statistics(self.folder, self.statistics)
+        self.save()
+        return self.last
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def change_settings(self, settings: Settings) -> bool:
+        """Keep new settings; new rules start a new round. Returns True if a round began."""
+        rules_changed = settings.rules != self.settings.rules
+        self.settings = settings
+        save_settings(self.folder, settings)
+        if rules_changed:
+            self.new_round()
+        return rules_changed
+
+    def save(self) -> None:
+        save_round(self.folder, SavedRound(self.rules, self.deal, self.steps, self.recorded))
+
+
+def _last_battle(log: list[Event]) -> list[Event]:
+    """The events since the last battle began (for drawing the table of a resumed game)."""
+    for index in range(len(log) - 1, -1, -1):
+        if isinstance(log[index], CardsTurned):
+            return list(log[index:])
+    return []

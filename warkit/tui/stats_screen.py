@@ -1,0 +1,95 @@
+"""Statistics: the player's record, played/won/lost/drawn for each set of rules, across runs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.table import Table
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ..controls import BACK
+from ..engine import PRESETS
+from ..i18n import Translator
+from ..storage import Statistics
+from ..storage.stats import CUSTOM
+from .widgets import ControlBar, TextLine
+from .words import number, preset_name
+
+if TYPE_CHECKING:
+    from .app import WarApp
+
+
+def headings(t: Translator) -> list[str]:
+    return [
+        # Translators: statistics screen, column of the rules' names.
+        t.pgettext("statistics", "Rules"),
+        # Translators: statistics screen, column of games played.
+        t.pgettext("statistics", "Played"),
+        # Translators: statistics screen, column of games won.
+        t.pgettext("statistics", "Won"),
+        # Translators: statistics screen, column of games lost.
+        t.pgettext("statistics", "Lost"),
+        # Translators: statistics screen, column of games drawn.
+        t.pgettext("statistics", "Drawn"),
+    ]
+
+
+def record_table(t: Translator, stats: Statistics) -> Table:
+    """The record as a table of literal text (no markup): one row for each set of rules."""
+    table = Table(box=None, padding=(0, 2), show_edge=False)
+    for index, heading in enumerate(headings(t)):
+        table.add_column(Text(heading, style="bold"), justify="left" if index == 0 else "right")
+    for key in (*PRESETS, CUSTOM):
+        record = stats.records.get(key)
+        if record is None:
+            continue
+        name = preset_name(t, key if key != CUSTOM else None)
+        figures = (record.played, record.won, record.lost, record.drawn)
+        table.add_row(Text(name), *(Text(number(t, n)) for n in figures))
+    return table
+
+
+def title(t: Translator) -> str:
+    # Translators: heading of the statistics screen.
+    return t.gettext("Your record")
+
+
+def empty(t: Translator) -> str:
+    # Translators: statistics screen, before the player has finished any game.
+    return t.gettext("No games finished yet. Your record starts with your first finished game.")
+
+
+class StatisticsScreen(Screen[None]):
+    CSS_PATH = "stats.tcss"
+    BINDINGS = [Binding("escape,enter,space", "back", show=False)]
+
+    app: WarApp
+
+    def compose(self) -> ComposeResult:
+        yield TextLine(id="title")
+        with VerticalScroll(id="record"):
+            yield Static(id="table")
+        yield ControlBar((BACK,), id="controls")
+
+    def on_mount(self) -> None:
+        self.refresh_words()
+
+    def refresh_words(self) -> None:
+        t, stats = self.app.t, self.app.session.statistics
+        self.query_one("#title", TextLine).say(title(t))
+        table = self.query_one("#table", Static)
+        table.update(record_table(t, stats) if stats.records else Text(empty(t)))
+        self.query_one(ControlBar).show(t)
+
+    @on(ControlBar.Chosen)
+    def chosen(self) -> None:
+        self.action_back()
+
+    def action_back(self) -> None:
+        self.dismiss()

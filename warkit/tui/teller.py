@@ -1,0 +1,36 @@
+"""The one place the TUI asks the narrator for words: status sentences, seat names, outcomes.
+
+The narrator (:mod:`warkit.narration`) owns every game sentence; this only picks which of its
+sentences the status box shows for each control.
+"""
+
+from __future__ import annotations
+
+from ..engine import Game, Rules
+from ..i18n import Translator
+from ..narration import Narrator  # type: ignore[attr-defined]
+from .session import Step
+
+STATUS_SENTENCES = 3
+"""The status box shows the last few sentences of a step (a war step says several things)."""
+
+
+class Teller:
+    def __init__(self, t: Translator, rules: Rules) -> None:
+        self.t = t
+        self.rules = rules
+        self.narrator = Narrator(t, rules)
+
+    def seat_name(self, seat: int) -> str:
+        return self.narrator.seat_name(seat)
+
+    def status(self, step: Step, game: Game) -> list[str]:
+        """The status box's sentences after ``step``."""
+        if step.kind in ("ten", "finish"):
+            return [self.narrator.summary(step.events)]
+        sentences = self.narrator.narrate(step.events)
+        return sentences[-STATUS_SENTENCES:]
+
+    def outcome(self, game: Game) -> str:
+        assert game.outcome is not None
+        return self.narrator.outcome_sentence(game.outcome, game.stats)

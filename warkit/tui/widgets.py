@@ -1,0 +1,224 @@
+"""The table's widgets. Attributes down, messages up: screens set what they show.
+
+Every word they draw arrives already translated and is drawn as literal text (``Text`` or
+``markup=False``), so a translation holding ``[b]`` or ``[@click=…]`` shows as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.geometry import Offset
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..controls import Control, control_label, key_label
+from ..engine import Card
+from ..i18n import Translator
+from .cards import draw_pile, draw_stack
+
+NAME_WIDTH = 18
+GAP = 3
+PILE_TO_TABLE = 5 + GAP
+"""Cells from a seat's pile to its first card on the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat's row shows."""
+
+    name: str
+    count_text: str
+    count: int
+    cards: tuple[tuple[Card, bool], ...]
+    won: bool = False
+    out: bool = False
+
+
+class SeatRow(Widget):
+    """One seat: its name and card count, its face-down pile, and its cards on the table.
+
+    A click on the row asks the screen to turn cards (the mouse form of "Turn cards").
+    """
+
+    DEFAULT_CSS = """
+    SeatRow { height: 3; width: 1fr; }
+    """
+
+    class Clicked(Message):
+        """The player clicked a pile."""
+
+    def __init__(self, seat: int, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.seat = seat
+        self.view: SeatView | None = None
+        self.card_style = "symbols"
+        self.t: Translator | None = None
+
+    def show(self, view: SeatView, card_style: str, t: Translator) -> None:
+        self.view, self.card_style, self.t = view, card_style, t
+        self.set_class(view.won, "-won")
+        self.set_class(view.out, "-out")
+        self.refresh()
+
+    @property
+    def name_width(self) -> int:
+        """Cells for the name and count, left of the pile."""
+        return min(NAME_WIDTH, max(8, self.size.width // 4))
+
+    def render(self) -> Text:
+        view, t = self.view, self.t
+        if view is None or t is None:
+            return Text()
+        width = self.size.width
+        name_width = self.name_width
+        pile = draw_pile(view.count, self.card_style, t)
+        stack = draw_stack(view.cards, self.card_style, t, max(0, width - name_width - 5 - GAP - 1))
+        labels = [Text(view.name, style="bold"), Text(view.count_text), Text()]
+        rows = []
+        for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
+            label.truncate(name_width - 1, overflow="ellipsis")
+            row = label + Text(" " * (name_width - cell_len(label.plain)))
+            row.append_text(pile_row)
+            row.append(" " * GAP)
+            row.append_text(stack_row)
+            rows.append(row)
+        return Text("\n").join(rows)
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(self.Clicked())
+
+
+class StatusBox(Static):
+    """The narrator's sentences for what just happened."""
+
+    DEFAULT_CSS = """
+    StatusBox { height: auto; min-height: 3; padding: 0 1; }
+    """
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__("", markup=False, **kwargs)  # type: ignore[arg-type]
+
+    def say(self, sentences: Sequence[str]) -> None:
+        self.update(Text(" ".join(sentences)))
+
+
+class ControlBar(Widget):
+    """The footer: every control with its key, in the player's language, packed into rows.
+
+    Built from :data:`warkit.controls.CONTROLS` rather than Textual's Footer, whose binding
+    descriptions cannot be translated after the class is made. A click runs the control.
+    """
+
+    DEFAULT_CSS = """
+    ControlBar { height: auto; width: 1fr; }
+    ControlBar > .controlbar--key { text-style: bold; color: $text-accent; }
+    ControlBar > .controlbar--label { color: $foreground; }
+    """
+    COMPONENT_CLASSES = {"controlbar--key", "controlbar--label"}
+
+    class Chosen(Message):
+        """The player clicked a control."""
+
+        def __init__(self, action: str) -> None:
+            super().__init__()
+            self.action = action
+
+    def __init__(self, controls: Sequence[Control], **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.controls = tuple(controls)
+        self.t: Translator | None = None
+        self._spans: list[tuple[int, int, int, str]] = []  # row, start, end, action
+
+    def show(self, t: Translator) -> None:
+        self.t = t
+        self.refresh(layout=True)
+
+    def _items(self) -> list[tuple[Text, str]]:
+        t = self.t
+        if t is None:
+            return []
+        items = []
+        key_style = self.get_component_rich_style("controlbar--key")
+        label_style = self.get_component_rich_style("controlbar--label")
+        for item in self.controls:
+            key = Text(f" {key_label(item.keys[0], t)}", style=key_style)
+            label = Text(f" {control_label(item, t)} ", style=label_style)
+            items.append((key + label, item.action))
+        return items
+
+    def _rows(self, width: int) -> list[list[tuple[Text, str]]]:
+        rows: list[list[tuple[Text, str]]] = [[]]
+        used = 0
+        for text, action in self._items():
+            cells = text.cell_len
+            if rows[-1] and used + cells > width:
+                rows.append([])
+                used = 0
+            rows[-1].append((text, action))
+            used += cells
+        return rows
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        return max(1, len(self._rows(width)))
+
+    def render(self) -> Text:
+        lines = []
+        self._spans = []
+        for number, row in enumerate(self._rows(self.size.width)):
+            line = Text()
+            for text, action in row:
+                start = line.cell_len
+                line.append_text(text)
+                self._spans.append((number, start, line.cell_len, action))
+            line.truncate(self.size.width)
+            lines.append(line)
+        return Text("\n").join(lines)
+
+    def on_click(self, event: events.Click) -> None:
+        for row, start, end, action in self._spans:
+            if event.y == row and start <= event.x < end:
+                event.stop()
+                self.post_message(self.Chosen(action))
+                return
+
+
+class TextLine(Static):
+    """A line of translated text, never parsed as markup."""
+
+    def __init__(self, text: str = "", **kwargs: object) -> None:
+        super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
+
+    def say(self, text: str, style: str | Style = "") -> None:
+        self.update(Text(text, style=style))
+
+
+class CardFlight(Static):
+    """A card back sliding from the table to the winner's pile; purely decoration.
+
+    Nothing waits for it: the table is already correct before it starts, and it removes itself.
+    """
+
+    DEFAULT_CSS = """
+    CardFlight { layer: flight; position: absolute; width: 5; height: 3; }
+    """
+
+    progress: reactive[float] = reactive(0.0)
+
+    def __init__(self, picture: Sequence[Text], start: Offset, end: Offset) -> None:
+        super().__init__(Text("\n").join(picture), markup=False)
+        self.start, self.end = start, end
+        self.styles.offset = (start.x, start.y)
+
+    def watch_progress(self, progress: float) -> None:
+        x = round(self.start.x + (self.end.x - self.start.x) * progress)
+        y = round(self.start.y + (self.end.y - self.start.y) * progress)
+        self.styles.offset = (x, y)

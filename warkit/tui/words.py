@@ -1,0 +1,92 @@
+"""The TUI's own words (titles, labels, option names): each one whole message from the catalogs.
+
+Game sentences are not here: the narrator (:mod:`warkit.narration`) says what happened.
+"""
+
+from __future__ import annotations
+
+from ..i18n import Translator
+from ..i18n.languages import babel_locale
+
+
+def number(t: Translator, value: int) -> str:
+    """An integer formatted for the player's language (digit grouping and all)."""
+    from babel.numbers import format_decimal
+
+    return str(format_decimal(value, locale=babel_locale(t.language)))
+
+
+def card_count(t: Translator, count: int) -> str:
+    # Translators: beside a player's face-down pile on the table; {count} is how many cards it holds.
+    return t.ngettext("{count} card", "{count} cards", count, count=count)
+
+
+def deal_line(t: Translator, deal: int) -> str:
+    # Translators: top line of the table; {number} is the deal number (the same number gives the same game).
+    return t.gettext("Deal {number}", number=str(deal))
+
+
+def battle_line(t: Translator, battles: int, limit: int) -> str:
+    if limit:
+        # Translators: top line of the table; {count} is the battles played so far, {limit} the battle limit.
+        return t.gettext("Battle {count} of {limit}", count=battles, limit=limit)
+    # Translators: top line of the table when there is no battle limit; {count} is the battles played so far.
+    return t.gettext("Battle {count}", count=battles)
+
+
+def preset_name(t: Translator, name: str | None) -> str:
+    """The display name of a preset (``None``: rules that match no preset)."""
+    if name == "classic":
+        # Translators: name of the default rules (one face-down card per war, 500-battle draw limit).
+        return t.pgettext("preset", "Classic")
+    if name == "family":
+        # Translators: name of the family rules (no battle limit; most cards wins when all run short).
+        return t.pgettext("preset", "Family")
+    if name == "krig":
+        # Translators: name of the Norwegian rules for up to four players; "Krig" is the game's Norwegian name.
+        return t.pgettext("preset", "Krig")
+    if name == "pagat":
+        # Translators: name of the rules from pagat.com (a short player plays their last card face up).
+        return t.pgettext("preset", "Pagat")
+    # Translators: name shown for rules the player changed so they match no named set.
+    return t.pgettext("preset", "Your own rules")
+
+
+def rules_line(t: Translator, name: str | None) -> str:
+    # Translators: top line of the table; {name} is the name of the rules being played, like "Classic".
+    return t.gettext("Rules: {name}", name=preset_name(t, name))
+
+
+def unreadable_round(t: Translator) -> str:
+    # Translators: shown once at start when the saved game file is damaged (it is kept, not deleted).
+    return t.gettext("Your saved round could not be read, so it was kept aside and a new round begins.")
+
+
+def unreadable_settings(t: Translator) -> str:
+    # Translators: shown once at start when the settings file is damaged (it is kept, not deleted).
+    return t.gettext("Your saved settings could not be read, so they were kept aside and the defaults are used.")
+
+
+def unreadable_statistics(t: Translator) -> str:
+    # Translators: shown once at start when the statistics file is damaged (it is kept, not deleted).
+    return t.gettext("Your saved record could not be read, so it was kept aside and a new record begins.")
+
+
+def cannot_save(t: Translator) -> str:
+    # Translators: shown when the game cannot write its save files (a full disk, no permission).
+    return t.gettext("The game could not be saved; it goes on, but it may not resume next time.")
+
+
+def too_small(t: Translator) -> str:
+    # Translators: the only thing shown when the terminal window is too small for the table.
+    return t.gettext("The table needs more room: please make the window bigger.")
+
+
+def quit_hint(t: Translator, key: str) -> str:
+    # Translators: shown when the player presses Ctrl+C; {key} is the key that quits, like Q.
+    return t.gettext("Press {key} to quit.", key=key)
+
+
+def auto_started(t: Translator) -> str:
+    # Translators: shown while the game turns cards by itself.
+    return t.gettext("Auto-play is on: press any key to stop.")
