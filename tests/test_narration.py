@@ -1,0 +1,183 @@
+"""The narrator says what happened in whole sentences, for every event and every rule variant."""
+
+from __future__ import annotations
+
+import pytest
+
+from warkit.engine import Card, Game, Rules
+from warkit.engine.events import (
+    CardsPutDown,
+    CardsReturned,
+    Dealt,
+    GameOver,
+    GameStats,
+    Outcome,
+    PileTaken,
+    Play,
+    PlayerOut,
+    PlayerShort,
+    Reason,
+    WarDeclared,
+)
+from warkit.i18n import get_translator
+from warkit.narration import Narrator
+
+
+def cards(codes: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(code) for code in codes.split())
+
+
+def narrator(**knobs: object) -> Narrator:
+    return Narrator(get_translator("en"), Rules().replace(**knobs))
+
+
+def stats(battles: int = 10, cards_: tuple[int, ...] = (26, 26)) -> GameStats:
+    return GameStats(battles=battles, wars=0, longest_war=0, biggest_haul=2, cards=cards_)
+
+
+def stacked(first: str, rules: Rules) -> Game:
+    """A game whose deck starts with ``first`` (dealt in turn) and goes on with the other cards."""
+    top = list(cards(first))
+    rest = [card for card in (Card.parse(r + s) for r in "23456789TJQKA" for s in "CDHS") if card not in top]
+    return Game(rules, deck=top + rest)
+
+
+def test_your_queen_beats_the_nine() -> None:
+    game = stacked("QH 9S", Rules())
+    events = game.step()
+    assert Narrator(get_translator("en"), game.rules).narrate(events) == ["Your Queen beats the 9. You take 2 cards."]
+
+
+def test_the_computers_king_beats_your_seven() -> None:
+    game = stacked("7H KS", Rules())
+    assert Narrator(get_translator("en"), game.rules).narrate(game.step()) == [
+        "The computer's King beats your 7. It takes 2 cards."
+    ]
+
+
+def test_a_tie_declares_war_and_says_what_each_puts_down() -> None:
+    game = stacked("7H 7S", Rules())
+    assert Narrator(get_translator("en"), game.rules).narrate(game.step()) == [
+        "Both turn a 7: war! Each puts one card face down and one face up."
+    ]
+
+
+def test_the_war_step_tells_who_wins_the_war() -> None:
+    game = stacked("7H 7S 2C 3C JD 4D", Rules())
+    game.step()
+    assert Narrator(get_translator("en"), game.rules).narrate(game.step()) == [
+        "Your Jack beats the 4: you win the war and take 6 cards."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("face_down", "sentence"),
+    [
+        (0, "Both turn an 8: war! Each puts one more card face up."),
+        (1, "Both turn an 8: war! Each puts one card face down and one face up."),
+        (2, "Both turn an 8: war! Each puts 2 cards face down and one face up."),
+        (3, "Both turn an 8: war! Each puts 3 cards face down and one face up."),
+    ],
+)
+def test_war_explains_the_face_down_rule_in_play(face_down: int, sentence: str) -> None:
+    event = WarDeclared(battle=1, war=1, seats=(0, 1), rank=8)
+    assert narrator(face_down=face_down).describe(event) == sentence
+
+
+def test_a_second_tie_in_the_same_battle_is_another_war() -> None:
+    event = WarDeclared(battle=1, war=2, seats=(0, 1), rank=14)
+    assert narrator().describe(event) == "Both turn an Ace again: another war! Each puts one card face down and one face up."
+
+
+def test_short_player_under_lose_cannot_finish_and_loses() -> None:
+    n = narrator(run_out="lose")
+    assert n.describe(PlayerShort(seat=0, cards=1, needed=2)) == "You have only 1 card left, not enough for the war."
+    assert n.describe(PlayerOut(seat=0, why="short", cards_to_table=cards("2C"))) == (
+        "You cannot finish the war and lose the game."
+    )
+    assert n.describe(PileTaken(1, 1, Card.parse("9S"), (), cards("9S 9H 2C"), 1)) == (
+        "The computer takes the 3 cards on the table."
+    )
+
+
+def test_last_card_rule_tells_the_cards_actually_put_down() -> None:
+    n = narrator(run_out="last-card", face_down=3)
+    assert n.describe(PlayerShort(seat=1, cards=2, needed=4)) is None
+    assert n.describe(CardsPutDown(seat=1, face_down=cards("2C"), face_up=Card.parse("KD"))) == (
+        "The computer has only 2 cards left: it puts all but the last face down and turns up a King."
+    )
+    assert n.describe(CardsPutDown(seat=0, face_down=(), face_up=None, kept=Card.parse("8D"))) == (
+        "You have no cards left and keep your 8 face up for the rest of the war."
+    )
+    assert n.describe(CardsPutDown(seat=0, face_down=(), face_up=Card.parse("AD"))) == (
+        "You have only one card left: you turn up an Ace."
+    )
+
+
+def test_a_full_war_step_says_nothing_on_its_own() -> None:
+    assert narrator().describe(CardsPutDown(seat=0, face_down=cards("2C"), face_up=Card.parse("AD"))) is None
+
+
+def test_the_round_is_a_draw_at_the_battle_limit() -> None:
+    outcome = Outcome(Reason.LIMIT, None)
+    assert narrator().outcome_sentence(outcome, stats(battles=500)) == "The round is a draw: 500 battles were played."
+
+
+def test_a_short_game_is_won_by_the_most_cards() -> None:
+    n = narrator(max_battles=26, at_limit="count")
+    assert n.outcome_sentence(Outcome(Reason.LIMIT, 1), stats(26, (20, 32))) == (
+        "After 26 battles the computer holds the most cards and wins the game."
+    )
+    assert n.outcome_sentence(Outcome(Reason.LIMIT, None), stats(26)) == (
+        "After 26 battles no one holds more cards than everyone else: the game is a draw."
+    )
+
+
+def test_both_short_draw_and_count() -> None:
+    assert narrator(both_short="draw").outcome_sentence(Outcome(Reason.BOTH_SHORT, None), stats()) == (
+        "Neither of you can finish the war: the game is a draw."
+    )
+    n = narrator(both_short="count")
+    assert n.describe(CardsReturned((30, 22))) == (
+        "Neither of you can finish the war: each takes back their own cards to count them."
+    )
+    assert n.outcome_sentence(Outcome(Reason.BOTH_SHORT, 0), stats(cards_=(30, 22))) == (
+        "With 30 cards you hold the most: you win the game!"
+    )
+
+
+def test_a_repeated_position_is_a_draw() -> None:
+    sentence = narrator(won_cards="played").outcome_sentence(Outcome(Reason.REPEAT, None), stats())
+    assert sentence.endswith("it is a draw.")
+
+
+def test_four_players_are_named_by_compass_point() -> None:
+    n = narrator(players=4)
+    assert [n.seat_name(seat) for seat in range(4)] == ["You", "West", "North", "East"]
+    assert n.describe(WarDeclared(1, 1, (1, 3), 11)) == (
+        "West and East turn a Jack: war between them! Each puts one card face down and one face up."
+    )
+    assert n.describe(WarDeclared(1, 1, (0, 1, 2), 5)).startswith("You, West and North turn a 5: war!")
+    taken = PileTaken(1, 2, Card.parse("QS"), (Play(0, Card.parse("3C")),), cards("QS 3C 4C 5C"), 0)
+    assert n.describe(taken) == "North's Queen is the highest card. North takes 4 cards."
+    assert n.describe(PlayerOut(3, "no-cards")) == "East has no cards left and is out of the game."
+
+
+def test_three_players_deal_sets_a_card_aside() -> None:
+    event = Dealt(deal=12, counts=(17, 17, 17), set_aside=Card.parse("2C"))
+    assert narrator(players=3).describe(event) == (
+        "Deal 12: everyone gets 17 cards face down. One card is set aside unseen."
+    )
+
+
+def test_summary_counts_battles_wins_and_wars() -> None:
+    game = Game(Rules(), deal=7)
+    events = game.play_battles(10)
+    text = Narrator(get_translator("en"), game.rules).summary(events)
+    assert text.startswith("10 battles were played.")
+    assert "There w" in text
+
+
+def test_game_over_event_reads_as_the_outcome() -> None:
+    event = GameOver(Outcome(Reason.ALL_CARDS, 0), stats(cards_=(52, 0)))
+    assert narrator().describe(event) == "You have all the cards: you win the game!"

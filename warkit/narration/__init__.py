@@ -1,0 +1,7 @@
+"""Engine events told as whole translated sentences (see :class:`Narrator`)."""
+
+from .narrator import Narrator
+from .ranks import RANK_ROLES, rank_name
+from .seats import SEAT_ROLES, seat_name
+
+__all__ = ["RANK_ROLES", "SEAT_ROLES", "Narrator", "rank_name", "seat_name"]

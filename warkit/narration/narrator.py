@@ -1,0 +1,153 @@
+"""The narrator: engine events in, whole translated sentences out.
+
+The TUI's status box, the plain line mode and the guide's worked examples all ask this one class,
+so the three always say the same thing in the same words. Events carry data only; every word
+here comes from the catalogs, one whole sentence per message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Rules
+from ..engine.events import (
+    CardsPutDown,
+    CardsReturned,
+    CardsTurned,
+    Dealt,
+    Event,
+    GameOver,
+    GameStats,
+    Outcome,
+    PileTaken,
+    PlayerOut,
+    PlayerShort,
+    WarDeclared,
+)
+from ..i18n import Translator
+from . import battle, outcome, shortage
+from .voice import Voice
+
+
+class Narrator:
+    """Says what happened in a game, in the translator's language, for the given rules."""
+
+    def __init__(self, translator: Translator, rules: Rules) -> None:
+        self.t = translator
+        self.rules = rules
+        self._voice = Voice(translator, rules)
+
+    # -- names ------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int, role: str = "label") -> str:
+        """A seat's name: ``label`` (beside its pile: "You", "Computer", "West"), ``subject`` or
+        ``possessive``."""
+        return self._voice.name(seat, role)
+
+    def rank_name(self, rank: int, role: str = "label") -> str:
+        """A card rank's name: ``label``, ``subject``, ``object`` or ``a`` (with "a"/"an")."""
+        return self._voice.rank(rank, role)
+
+    # -- sentences --------------------------------------------------------------------------
+
+    def describe(self, event: Event) -> str | None:
+        """The sentence for one event, or None when it says nothing on its own.
+
+        Turning the cards says nothing by itself: the war or the win that follows in the same
+        step names the cards. A normal war step is told the same way.
+        """
+        v = self._voice
+        if isinstance(event, Dealt):
+            return battle.dealt(v, event)
+        if isinstance(event, CardsTurned):
+            return None
+        if isinstance(event, WarDeclared):
+            return battle.war_declared(v, event)
+        if isinstance(event, CardsPutDown):
+            return shortage.cards_put_down(v, event)
+        if isinstance(event, PlayerShort):
+            return shortage.player_short(v, event)
+        if isinstance(event, PlayerOut):
+            return shortage.player_out(v, event)
+        if isinstance(event, PileTaken):
+            return battle.pile_taken(v, event)
+        if isinstance(event, CardsReturned):
+            return shortage.cards_returned(v, event)
+        if isinstance(event, GameOver):
+            return outcome.outcome_sentence(v, event.outcome, event.stats)
+        return None
+
+    def narrate(self, events: Sequence[Event]) -> list[str]:
+        """Every sentence for ``events``, in order (one a line in the plain mode)."""
+        return [sentence for sentence in map(self.describe, events) if sentence]
+
+    def outcome_sentence(self, outcome_: Outcome, stats: GameStats) -> str:
+        """How the game ended, for the summary screen and the last line of the plain mode."""
+        return outcome.outcome_sentence(self._voice, outcome_, stats)
+
+    def summary(self, events: Sequence[Event]) -> str:
+        """A short count after several battles at once: battles, who won how many, wars.
+
+        If the game ended among ``events``, its outcome comes last.
+        """
+        t, v = self.t, self._voice
+        battles = sum(1 for event in events if isinstance(event, CardsTurned))
+        wars = sum(1 for event in events if isinstance(event, WarDeclared))
+        won = [0] * self.rules.players
+        for event in events:
+            if isinstance(event, PileTaken):
+                won[event.seat] += 1
+        sentences: list[str | None] = [_battles_played(t, battles)]
+        if battles:
+            sentences += [_won_of_them(v, seat, count) for seat, count in enumerate(won) if count]
+            sentences.append(_wars(t, wars))
+        sentences += [self.describe(event) for event in events if isinstance(event, GameOver)]
+        return v.join(*sentences)
+
+    def counts_line(self, counts: Sequence[int]) -> str:
+        """Every seat's pile as one line ("Cards: You 27, Computer 25")."""
+        t = self.t
+        parts = [
+            # Translators: one entry of the card counts line; {player} is a pile label ("You",
+            # "Computer", "West"), {count} the cards in that pile.
+            t.pgettext("card count of one player", "{player} {count}", player=self.seat_name(seat), count=count)
+            for seat, count in enumerate(counts)
+        ]
+        # Translators: separates the entries of the card counts line ("You 27, Computer 25").
+        separator = t.pgettext("between card counts", ", ")
+        # Translators: the card counts line of the plain mode; {counts} lists each pile and its cards,
+        # like "You 27, Computer 25".
+        return t.gettext("Cards: {counts}", counts=separator.join(parts))
+
+
+def _battles_played(t: Translator, count: int) -> str:
+    if not count:
+        # Translators: after "Play 10 battles" when the game was already over.
+        return t.gettext("No battle was played.")
+    # Translators: start of the short count after "Play 10 battles" or "Finish the game"; {count} is
+    # the battles played.
+    return t.ngettext("{count} battle was played.", "{count} battles were played.", count, count=count)
+
+
+def _won_of_them(v: Voice, seat: int, count: int) -> str:
+    t = v.t
+    if seat == 0:
+        # Translators: in the short count after several battles; {count} is how many of them you won.
+        return t.ngettext("You won {count} of them.", "You won {count} of them.", count, count=count)
+    if v.two:
+        # Translators: in the short count after several battles (two players); {count} is how many of
+        # them the computer won.
+        return t.ngettext("The computer won {count} of them.", "The computer won {count} of them.", count, count=count)
+    # Translators: in the short count after several battles (3-4 players); {player} is a computer
+    # player's name, {count} how many of the battles it won.
+    return t.ngettext(
+        "{player} won {count} of them.", "{player} won {count} of them.", count, player=v.name(seat), count=count
+    )
+
+
+def _wars(t: Translator, count: int) -> str:
+    if not count:
+        # Translators: in the short count after several battles: no tie happened.
+        return t.gettext("There was no war.")
+    # Translators: in the short count after several battles; {count} is the wars fought.
+    return t.ngettext("There was {count} war.", "There were {count} wars.", count, count=count)
