@@ -48,6 +48,12 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=_int, default=1, metavar="S", help="first deal number")
     simulate.add_argument("--jobs", type=_int, default=0, metavar="J", help="processes (default: all cores)")
     simulate.add_argument("--json", action="store_true")
+
+    guide = sub.add_parser("guide", help="write the rules guide for the chosen rules (Markdown, HTML)")
+    add_rule_flags(guide)
+    guide.add_argument("--lang", dest="guide_lang", metavar="LANG|all", help="language, or all (default: yours)")
+    guide.add_argument("--format", default="both", metavar="md|html|both", help="what to write (default both)")
+    guide.add_argument("--out", default="guide", metavar="DIR", help="folder for the files (default ./guide)")
     return parser
 
 
@@ -79,6 +85,10 @@ def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
         from .commands.replay import run_replay
 
         return run_replay(args)
+    if args.command == "guide":
+        from .commands.guide import run_guide
+
+        return run_guide(args, lang)
     if args.command == "simulate":
         from .commands.simulate import run_simulate
 

@@ -8,10 +8,11 @@ so the guide says exactly what the game says.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import CARDS, Card, CardsPutDown, CardsTurned, Event, Game, PileTaken, Rules
+from .words import Translator
 
 EXAMPLES = ("battle", "war", "double-war")
 
@@ -71,7 +72,7 @@ def stacked_deck(key: str, rules: Rules) -> tuple[Card, ...]:
     return tuple(deck)
 
 
-def play_example(key: str, rules: Rules, narrate: Narrate) -> Example:
+def play_example(key: str, rules: Rules, narrate: Callable[[Sequence[Event]], list[str]]) -> Example:
     """Play the first battle of the stacked deck ``key`` step by step, narrating each step."""
     game = Game(rules, deck=stacked_deck(key, rules), seed=1)
     steps: list[Step] = []
@@ -100,15 +101,23 @@ def _cards_down(events: Sequence[Event], players: int) -> tuple[tuple[Shown, ...
 class Narrate:
     """Turns one step's events into the narrator's sentences (a thin, typed seam for tests)."""
 
-    def __init__(self, translator: object, rules: Rules) -> None:
+    def __init__(self, translator: Translator, rules: Rules) -> None:
         from ..narration import Narrator
 
-        self._narrator = Narrator(translator, rules)
+        self._narrator = Narrator(translator, rules)  # type: ignore[arg-type]
 
     def __call__(self, events: Sequence[Event]) -> list[str]:
         return list(self._narrator.narrate(list(events)))
 
+    def seat_label(self, seat: int) -> str:
+        """A seat's name as the game shows it beside its pile ("You", "Computer", "West")."""
+        return str(self._narrator.seat_name(seat, "label"))
 
-def worked_examples(rules: Rules, translator: object) -> tuple[Example, ...]:
-    """Every worked example for ``rules``, told in the translator's language."""
-    return tuple(play_example(key, rules, Narrate(translator, rules)) for key in EXAMPLES)
+    def rank_label(self, rank: int) -> str:
+        """A rank's name standing alone ("Ace", "10")."""
+        return str(self._narrator.rank_name(rank, "label"))
+
+
+def worked_examples(rules: Rules, narrate: Narrate) -> tuple[Example, ...]:
+    """Every worked example for ``rules``, told in the narrator's language."""
+    return tuple(play_example(key, rules, narrate) for key in EXAMPLES)

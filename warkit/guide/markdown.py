@@ -24,11 +24,11 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..controls import CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Rules
-from .examples import Example, Shown, worked_examples
+from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_prefix
-from .words import CARD_BACK, Translator, card_text, computer_name, rank_name, rank_symbol
+from .words import CARD_BACK, Translator, card_text, rank_symbol
 
 CONTENT = Path(__file__).resolve().parents[2] / "content" / "guide"
 TEMPLATE = "guide.md.j2"
@@ -203,6 +203,7 @@ def _context(
     ranks = sorted(range(2, 2 + len(RANKS)), reverse=True)  # highest first
     if not facts.aces_high:
         ranks = ranks[1:] + ranks[:1]
+    narrate = Narrate(t, rules)
     return {
         "_": words.gettext,
         "gettext": words.gettext,
@@ -218,7 +219,7 @@ def _context(
         "either": lambda items: " / ".join(items),
         "facts": facts,
         "short_lengths": [number(n) for n in (26, 50, 100)],
-        "ranks": [{"name": inline(rank_name(r, t, number)), "symbol": rank_symbol(r)} for r in ranks],
+        "ranks": [{"name": inline(narrate.rank_label(r)), "symbol": rank_symbol(r)} for r in ranks],
         "controls": [
             {
                 "key_names": [inline(key) for key in keys_label(item, t)],
@@ -229,9 +230,9 @@ def _context(
             for item in CONTROLS
         ],
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
-        "computer_name": lambda seat: inline(computer_name(seat, t)),
+        "seat_labels": [inline(narrate.seat_label(seat)) for seat in range(rules.players)],
         "card_back": f"`{CARD_BACK}`",
-        "examples": [_example_rows(example) for example in worked_examples(rules, t)],
+        "examples": [_example_rows(example) for example in worked_examples(rules, narrate)],
     }
 
 
