@@ -176,6 +176,7 @@ def test_summary_counts_battles_wins_and_wars() -> None:
     text = Narrator(get_translator("en"), game.rules).summary(events)
     assert text.startswith("10 battles were played.")
     assert "There w" in text
+    assert "you win" not in text
 
 
 def test_game_over_event_reads_as_the_outcome() -> None:

@@ -9,6 +9,7 @@ line), and only the entries that are safe to show are kept; the rest show in Eng
 from __future__ import annotations
 
 import gettext
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -122,21 +123,40 @@ def parse_po(path: Path, problems: list[Problem]) -> polib.POFile | None:
     bad_lines = syntax_errors(text)
     for number, line in bad_lines:
         problems.append(Problem("error", where, number, "syntax", {"detail": line.strip()[:80]}))
-    if bad_lines:
-        # Blank out each entry that holds a bad line, keeping line numbers for later problems.
-        bad = {number for number, _ in bad_lines}
-        lines = text.splitlines()
-        for start, block in blocks(text):
-            span = range(start, start + block.count("\n"))
-            if bad.intersection(span):
-                for number in span:
-                    lines[number - 1] = ""
-        text = "\n".join(lines) + "\n"
-    try:
-        return polib.pofile(text, wrapwidth=0)
-    except (OSError, ValueError) as error:
-        problems.append(Problem("error", where, None, "unreadable", {"detail": str(error)}))
-        return None
+    text = _without_entries_at(text, {number for number, _ in bad_lines})
+    for _attempt in range(100):
+        try:
+            return polib.pofile(text, wrapwidth=0)
+        except (OSError, ValueError) as error:
+            # polib stops at the first line it cannot read: blank that entry out and read again.
+            found = _POLIB_LINE.search(str(error))
+            number = int(found.group(1)) if found else None
+            lines = text.splitlines()
+            if number is None or not 1 <= number <= len(lines) or not lines[number - 1].strip():
+                problems.append(Problem("error", where, number, "unreadable", {"detail": str(error)}))
+                return None
+            problems.append(Problem("error", where, number, "syntax", {"detail": lines[number - 1].strip()[:80]}))
+            text = _without_entries_at(text, {number})
+    return None
+
+
+_POLIB_LINE = re.compile(r"\(line (\d+)\)")
+
+
+def _without_entries_at(text: str, bad: set[int]) -> str:
+    """``text`` with every entry that holds one of the ``bad`` lines blanked out.
+
+    The lines become empty rather than removed, so later problems keep their line numbers.
+    """
+    if not bad:
+        return text
+    lines = text.splitlines()
+    for start, block in blocks(text):
+        span = range(start, start + block.count("\n"))
+        if bad.intersection(span):
+            for number in span:
+                lines[number - 1] = ""
+    return "\n".join(lines) + "\n"
 
 
 def read_catalog(path: Path, language: str) -> Catalog:

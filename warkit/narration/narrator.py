@@ -86,10 +86,11 @@ class Narrator:
         return outcome.outcome_sentence(self._voice, outcome_, stats)
 
     def summary(self, events: Sequence[Event]) -> str:
-        """A short count after several battles at once: battles, who won how many, wars.
+        """A short count after several battles at once: battles, who won how many, wars."""
+        return self._voice.join(*self.summary_sentences(events))
 
-        If the game ended among ``events``, its outcome comes last.
-        """
+    def summary_sentences(self, events: Sequence[Event]) -> list[str]:
+        """The sentences of :meth:`summary`, one by one (the plain mode prints one a line)."""
         t, v = self.t, self._voice
         battles = sum(1 for event in events if isinstance(event, CardsTurned))
         wars = sum(1 for event in events if isinstance(event, WarDeclared))
@@ -97,12 +98,25 @@ class Narrator:
         for event in events:
             if isinstance(event, PileTaken):
                 won[event.seat] += 1
-        sentences: list[str | None] = [_battles_played(t, battles)]
+        sentences = [_battles_played(t, battles)]
         if battles:
             sentences += [_won_of_them(v, seat, count) for seat, count in enumerate(won) if count]
             sentences.append(_wars(t, wars))
-        sentences += [self.describe(event) for event in events if isinstance(event, GameOver)]
-        return v.join(*sentences)
+        return sentences
+
+    def statistics(self, stats: GameStats) -> list[str]:
+        """The figures of a finished game, one line each (plain mode's last lines)."""
+        t = self.t
+        return [
+            # Translators: a figure at the end of a game; {count} is the battles played.
+            t.gettext("Battles played: {count}", count=stats.battles),
+            # Translators: a figure at the end of a game; {count} is the wars (ties fought out).
+            t.gettext("Wars: {count}", count=stats.wars),
+            # Translators: a figure at the end of a game; {count} is the most wars in a row in one battle.
+            t.gettext("Most wars in one battle: {count}", count=stats.longest_war),
+            # Translators: a figure at the end of a game; {count} is the most cards won in one battle.
+            t.gettext("Most cards won in one battle: {count}", count=stats.biggest_haul),
+        ]
 
     def counts_line(self, counts: Sequence[int]) -> str:
         """Every seat's pile as one line ("Cards: You 27, Computer 25")."""

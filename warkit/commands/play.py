@@ -1,0 +1,70 @@
+"""``warkit play``: the Textual game on a terminal, the plain line mode everywhere else."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from ..engine.game import check_deal
+from ..errors_text import InputError
+from ..i18n import Translator, UnknownLanguageError, check_language, get_translator, language_name
+from ..rule_flags import rules_from_args
+
+
+def run_play(args: argparse.Namespace, lang: str | None) -> int:
+    rules = rules_from_args(args)
+    deal = check_deal(args.deal) if getattr(args, "deal", None) is not None else None
+    if lang:
+        lang = _checked_language(lang)
+    if _wants_plain(args):
+        return _run_plain(args, rules, deal, lang)
+    try:
+        from ..tui.app import run_tui
+    except ImportError:
+        return _run_plain(args, rules, deal, lang)
+    return run_tui(args, rules, lang)
+
+
+def _wants_plain(args: argparse.Namespace) -> bool:
+    """Plain lines when asked, or when there is no terminal to draw on."""
+    return bool(
+        getattr(args, "plain", False)
+        or getattr(args, "auto", False)
+        or not sys.stdout.isatty()
+        or not sys.stdin.isatty()
+        or os.environ.get("TERM") == "dumb"
+    )
+
+
+def _run_plain(args: argparse.Namespace, rules: object, deal: int | None, lang: str | None) -> int:
+    from ..engine import Rules
+    from ..plain import random_deal, run_plain
+
+    assert isinstance(rules, Rules)
+    t = get_translator(lang, saved=_saved_language())
+    return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)))
+
+
+def _checked_language(code: str) -> str:
+    try:
+        return check_language(code)
+    except UnknownLanguageError as error:
+        raise InputError(_unknown_language(get_translator(None, saved=_saved_language()), error)) from None
+
+
+def _unknown_language(t: Translator, error: UnknownLanguageError) -> str:
+    names = ", ".join(f"{code} ({language_name(code)})" for code in error.available)
+    # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
+    return t.gettext("There is no language “{code}”. Choose one of: {languages}.", code=error.code, languages=names)
+
+
+def _saved_language() -> str | None:
+    """The language the player chose in the game's settings, if any (never fails)."""
+    try:
+        from ..storage.files import data_dir
+        from ..storage.settings import load_settings
+
+        return load_settings(data_dir()).language
+    except Exception:  # an unreadable settings file must not stop the plain mode
+        return None

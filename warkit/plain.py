@@ -1,0 +1,173 @@
+"""The plain line mode: the game as one translated sentence a line, for screen readers and pipes.
+
+No full-screen UI, no colour, no cursor movement: ``warkit play --plain`` reads a key and a line
+break at a time and answers in whole sentences, so a screen reader, ``TERM=dumb``, a pipe or a
+log file gets exactly what a player of the TUI reads in its status box.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from .engine import Game, Rules
+from .engine.events import CardsTurned, Event
+from .engine.game import MAX_DEAL
+from .i18n import Translator
+from .narration import Narrator
+
+TEN = 10
+KEY_TEN, KEY_FINISH, KEY_NEW, KEY_REPLAY, KEY_QUIT = "10", "f", "n", "r", "q"
+
+
+def random_deal() -> int:
+    """A deal number for a new round (shown, so the round can be played again)."""
+    return random.randint(1, MAX_DEAL)
+
+
+@dataclass
+class PlainGame:
+    """One session of the plain mode: rounds of War read from ``keys`` and told to ``out``."""
+
+    t: Translator
+    rules: Rules
+    deal: int
+    out: TextIO
+    new_deal: Callable[[], int] = random_deal
+    narrator: Narrator = field(init=False)
+    game: Game = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.narrator = Narrator(self.t, self.rules)
+        self.game = self._start(self.deal)
+
+    # -- the two ways to play --------------------------------------------------------------
+
+    def run_auto(self) -> int:
+        """Narrate a whole game without input (``--auto``)."""
+        self._say(self.narrator.narrate(self.game.play_to_end()))
+        self._say(self.narrator.statistics(self.game.stats))
+        return 0
+
+    def run(self, keys: Iterable[str]) -> int:
+        """Answer each line of ``keys`` until ``q`` or the end of the input."""
+        self._say([self._keys_help()])
+        for line in keys:
+            key = line.strip().lower()
+            if key == KEY_QUIT:
+                break
+            if self.press(key) and self.game.can_step():
+                self._say([self._prompt()])
+        # Translators: the last line of the plain mode, when the player quits.
+        self._say([self.t.gettext("Goodbye.")])
+        return 0
+
+    def press(self, key: str) -> bool:
+        """Do what one key asks and tell what happened; False if the key was not understood."""
+        game = self.game
+        if key == "":
+            if not game.can_step():
+                self._say([self._game_over_hint()])
+                return True
+            self._say(self.narrator.narrate(game.step()))
+        elif key == KEY_TEN:
+            if not game.can_step():
+                self._say([self._game_over_hint()])
+                return True
+            events = game.play_battles(TEN)
+            self._say(self._last_and_count(events))
+        elif key == KEY_FINISH:
+            if not game.can_step():
+                self._say([self._game_over_hint()])
+                return True
+            self._say(self._last_and_count(game.play_to_end()))
+        elif key == KEY_NEW:
+            self.game = self._start(self.new_deal())
+            return True
+        elif key == KEY_REPLAY:
+            self.game = self._start(self.game.deal or self.deal)
+            return True
+        else:
+            # Translators: the plain mode did not understand what was typed; {key} is what was typed.
+            self._say([self.t.gettext("“{key}” is not a key of the game.", key=key[:20])])
+            self._say([self._keys_help()])
+            return False
+        if not game.can_step():
+            self._say(self._statistics())
+        else:
+            self._say([self.narrator.counts_line(game.counts)])
+        return True
+
+    # -- words -----------------------------------------------------------------------------
+
+    def _start(self, deal: int) -> Game:
+        self.deal = deal
+        game = Game(self.rules, deal=deal)
+        self._say(self.narrator.narrate(game.log))
+        return game
+
+    def _last_and_count(self, events: list[Event]) -> list[str]:
+        """After several battles: the last thing that happened, then a short count."""
+        last_battle = max((i for i, e in enumerate(events) if isinstance(e, CardsTurned)), default=0)
+        return [*self.narrator.narrate(events[last_battle:]), *self.narrator.summary_sentences(events)]
+
+    def _statistics(self) -> list[str]:
+        return self.narrator.statistics(self.game.stats) + [self._game_over_hint()]
+
+    def _keys(self) -> dict[str, str]:
+        # Translators: the name of the Enter (Return) key on the keyboard, as in "Enter turns the cards".
+        enter = self.t.pgettext("key name", "Enter")
+        return {
+            "enter": enter,
+            "ten": KEY_TEN,
+            "finish": KEY_FINISH,
+            "new": KEY_NEW,
+            "replay": KEY_REPLAY,
+            "quit": KEY_QUIT,
+        }
+
+    def _keys_help(self) -> str:
+        # Translators: the plain mode's list of keys, shown at the start; each {…} is a key ({enter} is
+        # the Enter key, {ten} is 10, the others single letters) followed by a key press.
+        return self.t.gettext(
+            "Type a key and press Enter: {enter} alone turns the cards, {ten} plays ten battles, "
+            "{finish} finishes the game, {new} deals a new round, {replay} replays this deal, {quit} quits.",
+            **self._keys(),
+        )
+
+    def _prompt(self) -> str:
+        # Translators: the plain mode's prompt before each move; each {…} is a key ({enter} is the Enter
+        # key, {ten} is 10, the others single letters).
+        return self.t.gettext(
+            "{enter}: turn cards, {ten}: ten battles, {finish}: finish, {new}: new round, "
+            "{replay}: replay, {quit}: quit.",
+            **self._keys(),
+        )
+
+    def _game_over_hint(self) -> str:
+        # Translators: the plain mode's prompt once the game is over; each {…} is a single-letter key.
+        return self.t.gettext(
+            "The game is over: {new} deals a new round, {replay} replays this deal, {quit} quits.",
+            **self._keys(),
+        )
+
+    def _say(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            if line:
+                print(line, file=self.out, flush=True)
+
+
+def run_plain(t: Translator, rules: Rules, deal: int, *, auto: bool, keys: TextIO | None = None) -> int:
+    """``warkit play --plain`` (or ``--auto``) on standard input and output."""
+    out = sys.stdout
+    if hasattr(out, "reconfigure"):
+        out.reconfigure(errors="replace")  # a non-UTF-8 terminal shows "?" rather than crashing
+    for warning in t.warnings:
+        print(warning, file=sys.stderr)
+    session = PlainGame(t, rules, deal, out)
+    if auto:
+        return session.run_auto()
+    return session.run(keys if keys is not None else sys.stdin)
