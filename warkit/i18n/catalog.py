@@ -130,13 +130,13 @@ def parse_po(path: Path, problems: list[Problem]) -> polib.POFile | None:
         except (OSError, ValueError) as error:
             # polib stops at the first line it cannot read: blank that entry out and read again.
             found = _POLIB_LINE.search(str(error))
-            number = int(found.group(1)) if found else None
+            at = int(found.group(1)) if found else 0
             lines = text.splitlines()
-            if number is None or not 1 <= number <= len(lines) or not lines[number - 1].strip():
-                problems.append(Problem("error", where, number, "unreadable", {"detail": str(error)}))
+            if not 1 <= at <= len(lines) or not lines[at - 1].strip():
+                problems.append(Problem("error", where, at or None, "unreadable", {"detail": str(error)}))
                 return None
-            problems.append(Problem("error", where, number, "syntax", {"detail": lines[number - 1].strip()[:80]}))
-            text = _without_entries_at(text, {number})
+            problems.append(Problem("error", where, at, "syntax", {"detail": lines[at - 1].strip()[:80]}))
+            text = _without_entries_at(text, {at})
     return None
 
 
