@@ -19,7 +19,7 @@ from textual.events import Resize
 from ..controls import control, key_label
 from ..engine import PileTaken, Rules
 from ..i18n import Translator, get_translator
-from ..i18n.languages import negotiate
+from ..i18n.translator import reload as reload_catalogs
 from ..storage import (
     SavedRound,
     Settings,
@@ -73,8 +73,7 @@ class WarApp(App[None]):
             saved.rules != settings.rules or (deal is not None and deal != saved.deal)
         ):
             saved = None
-        self.language = negotiate(lang, settings.language)
-        self.t: Translator = get_translator(self.language)
+        self.t: Translator = get_translator(lang, saved=settings.language)
         self.session = Session(
             self.folder, settings, statistics, saved=saved, deal=deal, new_deal=new_deal
         )
@@ -86,6 +85,11 @@ class WarApp(App[None]):
         except UnreadableFile:
             self.problems.append(what)
             return None
+
+    @property
+    def language(self) -> str:
+        """The language on screen now (a code such as ``ms``)."""
+        return self.t.language
 
     # -- start -----------------------------------------------------------------------------
 
@@ -99,6 +103,8 @@ class WarApp(App[None]):
         }
         for what in self.problems:
             self.notify(messages[what](self.t), markup=False, severity="warning", timeout=10)
+        for warning in self.t.warnings:
+            self.notify(warning, markup=False, severity="warning", timeout=10)
         self._check_size()
 
     def on_resize(self, event: Resize) -> None:
@@ -163,8 +169,8 @@ class WarApp(App[None]):
         except OSError:
             self.notify(cannot_save(self.t), markup=False, severity="warning")
         if language_changed:
-            self.language = negotiate(None, settings.language)
-            self.t = get_translator(self.language)
+            reload_catalogs()  # a translator's edits to the .po show at once
+            self.t = get_translator(settings.language)
         self.teller = Teller(self.t, self.session.rules)
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_words", None)

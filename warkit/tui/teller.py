@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine import Game, Rules
 from ..i18n import Translator
-from ..narration import Narrator  # type: ignore[attr-defined]
+from ..narration import Narrator
 from .session import Step
 
 STATUS_SENTENCES = 3

@@ -6,14 +6,11 @@ Game sentences are not here: the narrator (:mod:`warkit.narration`) says what ha
 from __future__ import annotations
 
 from ..i18n import Translator
-from ..i18n.languages import babel_locale
 
 
 def number(t: Translator, value: int) -> str:
     """An integer formatted for the player's language (digit grouping and all)."""
-    from babel.numbers import format_decimal
-
-    return str(format_decimal(value, locale=babel_locale(t.language)))
+    return t.format_number(value)
 
 
 def card_count(t: Translator, count: int) -> str:
