@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from .commands.i18n import add_i18n_parser
 from .rule_flags import add_rule_flags
 
 EXIT_USAGE = 2
@@ -54,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     guide.add_argument("--lang", dest="guide_lang", metavar="LANG|all", help="language, or all (default: yours)")
     guide.add_argument("--format", default="both", metavar="md|html|both", help="what to write (default both)")
     guide.add_argument("--out", default="guide", metavar="DIR", help="folder for the files (default ./guide)")
+
+    add_i18n_parser(sub)
     return parser
 
 
@@ -85,6 +88,10 @@ def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
         from .commands.replay import run_replay
 
         return run_replay(args)
+    if args.command == "i18n":
+        from .commands.i18n import run_i18n
+
+        return run_i18n(args, lang)
     if args.command == "guide":
         from .commands.guide import run_guide
 

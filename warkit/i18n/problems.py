@@ -96,6 +96,9 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
         # Translators: a translation has a different number of blank lines (paragraph breaks) than the
         # English; {found} and {expected} are numbers (digits), {msgid} the English.
         return t.gettext("The translation has {found} blank lines where the English has {expected}: “{msgid}”", **v)
+    if code == "outdated":
+        # Translators: the catalog lacks messages the template has; {detail} is the first of them.
+        return t.gettext("The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”", **v)
     if code == "stale-template":
         # Translators: the message template is older than the code; {detail} says what differs.
         return t.gettext("locale/warkit.pot is not current with the code; run scripts/update-catalogs. {detail}", **v)

@@ -1,0 +1,68 @@
+"""``warkit i18n check [LANG|FILE.po …]``: check catalogs; ``warkit i18n status``: how complete."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Babel and polib load only when the command runs, so `warkit --help` stays quick
+    from ..i18n import Translator
+    from ..i18n.check import Report
+
+EXIT_ERRORS = 1
+
+
+def add_i18n_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """The ``i18n`` subcommand and its own subcommands (called by ``warkit.cli``)."""
+    i18n = sub.add_parser("i18n", help="check the translation catalogs")
+    actions = i18n.add_subparsers(dest="i18n_command", metavar="ACTION", required=True)
+    check = actions.add_parser("check", help="check catalogs: syntax, placeholders, plurals, markup")
+    check.add_argument("languages", nargs="*", metavar="LANG|FILE.po", help="default: every catalog")
+    check.add_argument("--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)")
+    check.add_argument("--strict", action="store_true", help="warnings fail too")
+    status = actions.add_parser("status", help="how complete each language is")
+    status.add_argument("--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)")
+
+
+def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
+    from ..i18n import get_translator
+    from ..i18n.check import check_languages
+
+    t = get_translator(lang)
+    reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
+    if args.i18n_command == "status":
+        for report in reports:
+            print(_summary(t, report))
+        return 0
+    failed = False
+    for report in reports:
+        print(_summary(t, report))
+        for problem in report.problems:
+            print("  " + problem.render(t))
+        failed = failed or bool(report.errors) or (args.strict and bool(report.warnings))
+    errors = sum(len(report.errors) for report in reports)
+    warnings = sum(len(report.warnings) for report in reports)
+    # Translators: last line of `warkit i18n check`; {errors} and {warnings} are counts (labels, digits).
+    print(t.gettext("Errors: {errors}. Warnings: {warnings}.", errors=errors, warnings=warnings), file=sys.stdout)
+    return EXIT_ERRORS if failed else 0
+
+
+def _summary(t: Translator, report: Report) -> str:
+    from ..i18n import language_name
+
+    # Translators: one line per catalog in `warkit i18n check`; {path} is the .po file, {language}
+    # the language's own name, {percent} a whole number, {translated} and {total} message counts,
+    # {fuzzy} and {obsolete} counts of entries (all digits, shown as labels).
+    return t.gettext(
+        "{path} ({language}): {percent}% translated ({translated} of {total}), fuzzy: {fuzzy}, obsolete: {obsolete}",
+        path=report.path,
+        language=language_name(report.language),
+        percent=report.percent,
+        translated=report.translated,
+        total=report.total,
+        fuzzy=report.fuzzy,
+        obsolete=report.obsolete,
+    )
