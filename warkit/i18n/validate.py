@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .placeholders import Fields, brace_fields, control_characters, percent_fields
+from .problems import Severity
 
 # Pairs of marks that must balance in the translation when they balance in the English.
 _PAIRS = (("[", "]"), ("(", ")"), ("<", ">"), ("«", "»"))
@@ -19,7 +20,7 @@ _PARITY = ("**", "`", "__")
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    severity: str
+    severity: Severity
     code: str
     values: dict[str, str] = field(default_factory=dict)
     fatal: bool = False
