@@ -1,0 +1,126 @@
+"""The guide's HTML pages in a real browser (headless Chromium), opened from files.
+
+A probe page in the same folder shows each guide page in a 375 px wide frame, measures it, then
+follows the language switcher from page to page, recording what the browser actually got. Few
+runs on purpose: a browser start costs about a second.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from warkit.engine import Rules
+from warkit.guide.build import build
+from warkit.guide.figures import Figures
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs Debian's chromium)"),
+]
+LANGUAGES = ["en", "ms", "en-XA"]
+FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
+PHONE = 375
+
+PROBE = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="guide.%(first)s.html" style="width:%(width)dpx;height:800px;border:0"></iframe>
+<script>
+const frame = document.getElementById("f"), seen = [], wanted = %(order)s;
+frame.addEventListener("load", () => {
+  const doc = frame.contentDocument, root = doc.documentElement;
+  seen.push({url: frame.contentWindow.location.href, lang: root.lang, dir: root.dir,
+    scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, width: frame.contentWindow.innerWidth,
+    scripts: doc.scripts.length, images: doc.images.length, text: doc.body.innerText,
+    links: [...doc.querySelectorAll("nav.languages a")].map(a => ({lang: a.hreflang, href: a.href}))});
+  const next = wanted[seen.length];
+  const link = next && doc.querySelector(`nav.languages a[hreflang="${next}"]`);
+  if (link) { link.click(); return; }
+  const out = document.createElement("pre");
+  out.id = "probe"; out.textContent = JSON.stringify(seen); document.body.append(out);
+});
+</script></body></html>
+"""
+
+
+def chromium(*args: str, profile: Path) -> str:
+    command = [
+        str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        f"--user-data-dir={profile}", *args,
+    ]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+
+
+def visit(folder: Path, order: list[str], profile: Path) -> list[dict]:
+    """Open ``order[0]``'s page, then follow the switcher to each next language; what was seen."""
+    probe = folder / "probe.html"
+    probe.write_text(PROBE % {"first": order[0], "width": PHONE, "order": json.dumps(order)}, encoding="utf-8")
+    dom = chromium(
+        "--allow-file-access-from-files", "--virtual-time-budget=20000", "--window-size=800,900",
+        "--dump-dom", probe.as_uri(), profile=profile,
+    )
+    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert match, "the probe page did not finish"
+    import html
+
+    return json.loads(html.unescape(match.group(1)))
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    width, height = struct.unpack(">II", path.read_bytes()[16:24])
+    return width, height
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("guide")
+    build(Rules(), LANGUAGES, "html", folder, figures=FIGURES)
+    return folder
+
+
+def test_each_page_opens_at_phone_width_without_sideways_scrolling(pages: Path, tmp_path: Path) -> None:
+    seen = visit(pages, [*LANGUAGES, LANGUAGES[0]], tmp_path / "profile")
+    assert [page["lang"] for page in seen] == [*LANGUAGES, LANGUAGES[0]]
+    for page in seen:
+        assert page["url"] == (pages / f"guide.{page['lang']}.html").as_uri()
+        assert page["dir"] == "ltr"
+        assert page["width"] == PHONE
+        assert page["scrollWidth"] <= page["clientWidth"], f"{page['lang']} scrolls sideways"
+        assert page["scripts"] == 0 and page["images"] == 0
+        assert {link["lang"] for link in page["links"]} == set(LANGUAGES)
+
+
+def test_each_page_looks_like_a_guide_in_a_screenshot(pages: Path, tmp_path: Path) -> None:
+    for lang in LANGUAGES:
+        shot = tmp_path / f"guide.{lang}.png"
+        chromium(f"--window-size={PHONE},1600", f"--screenshot={shot}", (pages / f"guide.{lang}.html").as_uri(),
+                 profile=tmp_path / "profile")
+        assert png_size(shot) == (PHONE, 1600)
+        assert shot.stat().st_size > 20_000  # a page of text and tables, not a blank one
+
+
+def test_a_hostile_translation_shows_as_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import polib
+
+    po = polib.POFile()
+    po.metadata = {"Content-Type": "text/plain; charset=UTF-8", "Language": "ms", "Plural-Forms": "nplurals=1; plural=0;"}
+    po.append(polib.POEntry(msgid="The aim", msgstr="<script>document.title='pwned'</script>"))
+    po.append(polib.POEntry(
+        msgid="The aim is to win all the cards. Whoever has every card at the end wins the round.",
+        msgstr="<img src=x onerror=\"document.title='pwned'\">",
+    ))
+    (tmp_path / "locale" / "ms" / "LC_MESSAGES").mkdir(parents=True)
+    po.save(str(tmp_path / "locale" / "ms" / "LC_MESSAGES" / "warkit.po"))
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path / "locale"))
+    build(Rules(), ["ms", "en"], "html", tmp_path / "out", figures=FIGURES)
+    [page] = visit(tmp_path / "out", ["ms"], tmp_path / "profile")
+    assert page["scripts"] == 0 and page["images"] == 0
+    assert "<script>document.title='pwned'</script>" in page["text"]
+    assert "<img src=x onerror=\"document.title='pwned'\">" in page["text"]

@@ -1,0 +1,313 @@
+"""The rules guide says exactly the chosen rules, in every language, with links that work."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from warkit.engine import PRESETS, Rules
+from warkit.guide.build import build, render_language
+from warkit.guide.figures import Figures
+from warkit.guide.links import anchors, check_links, link_targets
+from warkit.guide.markdown import render_document
+from warkit.i18n import Translator, get_translator
+from warkit.i18n.pseudo import unlocalized_words
+
+LANGUAGES = ("en", "ms", "en-XA")
+
+
+def figures(players: int = 2) -> Figures:
+    """Fixed figures for the tests of rule sentences (the simulator's own are tested once)."""
+    return Figures(
+        games=1000, first_deal=1, wins=(480, 470, 0, 0)[:players], draws=50,
+        battles_mean=271.5, battles_median=250, battles_p90=480, battles_max=1900,
+    )
+
+
+def english(rules: Rules) -> str:
+    return render_document(rules, get_translator("en"), figures=figures(rules.players)).markdown("github")
+
+
+def section(markdown: str, heading: str) -> str:
+    """The text of one ``## heading`` section."""
+    match = re.search(rf"^## {re.escape(heading)}\n(.*?)(?=^## |\Z)", markdown, re.S | re.M)
+    assert match, f"no section {heading!r}"
+    return match.group(1)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_guide_is_built_for_every_preset_and_language(preset: str, tmp_path: Path) -> None:
+    written = build(Rules.preset(preset), LANGUAGES, "both", tmp_path)
+    assert sorted(path.name for path in written) == sorted(
+        [f"guide.{lang}.md" for lang in LANGUAGES] + [f"guide.{lang}.html" for lang in LANGUAGES]
+    )
+    for lang in LANGUAGES:
+        page = (tmp_path / f"guide.{lang}.html").read_text(encoding="utf-8")
+        assert f'<html lang="{lang}" dir="ltr">' in page
+        markdown = (tmp_path / f"guide.{lang}.md").read_text(encoding="utf-8")
+        assert markdown.startswith("# ")
+        assert markdown.count("\n## ") == 15
+
+
+def test_every_section_of_the_guide_is_there() -> None:
+    headings = re.findall(r"^#{2,3} (.+)$", english(Rules()), re.M)
+    for wanted in (
+        "The aim", "What you need", "The rank of the cards", "The deal", "A plain round", "A war",
+        "A double war", "Running out of cards", "Where won cards go", "Winning", "The short game",
+        "The controls", "Worked examples", "A common mistake", "Frequently asked questions",
+        "What is the aim of the game?", "How do the controls work?", "Can you show me an example?",
+        "Which mistake should I avoid?", "What rules and limits are used?", "How many can play?",
+        "Is the Ace high?", "How many cards go face down in a tie?", "Why was the round drawn?",
+        "Can I choose which card to play?", "Do suits matter?", "Can I look at my cards?",
+        "Who wins more often?", "How long does a game last?", "What if I run out of cards in a war?",
+        "Is it good for teaching children?", "Does it need an account?",
+    ):
+        assert wanted in headings
+
+
+def test_the_rank_of_the_cards_is_a_table() -> None:
+    rank = section(english(Rules()), "The rank of the cards")
+    assert "| Order | Card | On the card |" in rank
+    assert "| 1 | Ace | `A` |" in rank and "| 13 | 2 | `2` |" in rank
+
+
+# -- each rule knob drives its sentences -----------------------------------------------------
+
+
+def test_one_face_down_card_makes_a_war_of_six_and_a_double_war_of_ten() -> None:
+    text = english(Rules(face_down=1))
+    assert "Each player in the war puts 1 card face down and then one card face up." in text
+    assert "With two players a war takes 6 cards." in text
+    assert "With two players a double war takes 10 cards." in text
+    assert "3 cards face down" not in text
+
+
+def test_three_face_down_cards_make_a_war_of_ten() -> None:
+    text = english(Rules(face_down=3))
+    assert "Each player in the war puts 3 cards face down and then one card face up." in text
+    assert "With two players a war takes 10 cards." in text
+    assert "Each step of a war needs 4 cards from each tied player." in text
+    assert "1 card face down" not in text
+
+
+def test_no_face_down_cards_means_one_more_card_face_up() -> None:
+    text = english(Rules(face_down=0))
+    assert "Each player in the war turns one more card face up." in text
+    assert "With two players a war takes 4 cards." in text
+    assert "face down and then one card face up" not in text
+    assert "None in these rules: each tied player just turns one more card face up." in text
+
+
+def test_players_set_the_deal_and_the_war_sentences() -> None:
+    two, three, four = (english(Rules(players=n)) for n in (2, 3, 4))
+    assert "Two players: you and the computer." in two
+    assert "until each player has 26 cards" in two
+    assert "set aside unseen" not in two and "set aside unseen" not in four
+    assert "You and 2 computer players." in three and "until each player has 17 cards" in three
+    assert "With three players one card is left over: it is set aside unseen" in three
+    assert "You and 3 computer players." in four and "until each player has 13 cards" in four
+    assert "only they go to war" in four and "only they go to war" not in two
+    assert "| You | West | North | East | What the game says |" in four
+
+
+def test_losing_when_short_in_a_war() -> None:
+    text = section(english(Rules(run_out="lose")), "Running out of cards")
+    assert "is out of the game, and their last cards go to the table" in text
+    assert "last card face up" not in text
+
+
+def test_playing_the_last_card_face_up_when_short() -> None:
+    text = section(english(Rules(run_out="last-card")), "Running out of cards")
+    assert "puts all but one of them face down and turns their last card face up" in text
+    assert "keeps their face-up card and stays in the war" in text
+    assert "is out of the game" not in text
+    no_face_down = section(english(Rules(run_out="last-card", face_down=0)), "Running out of cards")
+    assert "puts all but one of them face down" not in no_face_down
+
+
+def test_everyone_short_at_once_is_a_draw_or_a_count() -> None:
+    draw = english(Rules(both_short="draw"))
+    count = english(Rules(both_short="count"))
+    assert "If every player in the war runs short at the same step, the round is a draw." in draw
+    assert "whoever holds the most cards wins the round" not in draw
+    assert "each takes their own cards back from the table and whoever holds the most cards wins" in count
+    assert "If everyone in a war runs short together, the most cards wins." in count
+
+
+def test_won_cards_go_under_shuffled_or_in_a_fixed_order() -> None:
+    shuffled = english(Rules(won_cards="shuffled"))
+    winner_first = english(Rules(won_cards="winner-first"))
+    played = english(Rules(won_cards="played"))
+    assert "The winner shuffles the won cards" in shuffled
+    assert "first their own cards in the order they went down" in winner_first
+    assert "in the order they went down on the table" in played
+    for fixed in (winner_first, played):
+        assert "When every pile is exactly as it was before an earlier battle, the round is a draw." in fixed
+        assert "The winner shuffles" not in fixed
+    assert "exactly as it was before an earlier battle" not in shuffled
+
+
+def test_the_battle_limit_is_stated_or_absent() -> None:
+    limited = english(Rules(max_battles=500))
+    unlimited = english(Rules(max_battles=0))
+    assert "If nobody has won after 500 battles, the round is a draw." in limited
+    assert "A limit of 500 battles, then a draw." in limited
+    assert "There is no battle limit" in unlimited and "No battle limit." in unlimited
+    assert "500" not in section(unlimited, "Winning")
+
+
+def test_most_cards_at_the_limit_is_the_short_game() -> None:
+    short = english(Rules(max_battles=50, at_limit="count"))
+    draw = english(Rules(max_battles=50, at_limit="draw"))
+    assert "These rules are a short game: after 50 battles the player with the most cards wins." in short
+    assert "If nobody has won after 50 battles, the player with the most cards wins." in short
+    assert "it is not a short game" in draw
+    assert "These rules are a short game" not in draw
+
+
+def test_aces_high_or_low_order_the_table() -> None:
+    high = english(Rules(aces="high"))
+    low = english(Rules(aces="low"))
+    assert "| 1 | Ace | `A` |" in high and "The Ace is the highest card" in high
+    assert "| 1 | King | `K` |" in low and "| 13 | Ace | `A` |" in low
+    assert "the Ace is the lowest card" in low and "The Ace is the highest card" not in low
+
+
+# -- worked examples, controls, figures ----------------------------------------------------------
+
+
+def test_worked_examples_are_told_in_the_narrators_words() -> None:
+    from warkit.engine import Game
+    from warkit.guide.examples import Narrate, stacked_deck
+
+    rules = Rules()
+    game = Game(rules, deck=stacked_deck("war", rules), seed=1)
+    narrate = Narrate(get_translator("en"), rules)
+    said = [sentence for _ in range(2) for sentence in narrate(game.step())]
+    examples = section(english(rules), "Worked examples")
+    assert said and all(sentence in examples for sentence in said)
+    assert "| `7♣` | `7♦` |" in examples
+    assert "| `▒▒` `8♥` | `▒▒` `K♠` |" in examples
+
+
+def test_the_controls_section_lists_every_control_of_the_game() -> None:
+    from warkit.controls import CONTROLS, control_label
+
+    controls = section(english(Rules()), "The controls")
+    t = get_translator("en")
+    for item in CONTROLS:
+        assert f"| {control_label(item, t)} |" in controls
+    assert "| Space / Enter / a click on the piles | Turn cards |" in controls
+
+
+def test_who_wins_more_often_uses_the_simulators_figures() -> None:
+    from warkit.engine.simulate import simulate
+
+    rules = Rules.preset("pagat")
+    report = simulate(rules, 1000, first_deal=1)
+    text = render_document(rules, get_translator("en")).markdown()
+    you = round(100 * report.wins[0] / 1000)
+    assert f"- you won {you}%;" in text
+    assert "The game played 1,000 rounds with these rules, deals 1 onwards" in text
+
+
+# -- links -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_internal_link_resolves(lang: str) -> None:
+    for preset in PRESETS:
+        document = render_language(Rules.preset(preset), lang, figures(Rules.preset(preset).players)).document
+        check_links(document)
+        for flavour in ("github", "textual", "html"):
+            targets = link_targets(document.markdown(flavour))
+            assert len(targets) >= 5
+            assert set(targets) <= set(anchors(document, flavour))
+
+
+class PunctuationHeadings(Translator):
+    """A translation whose headings are only punctuation: no viewer can slug them."""
+
+    def gettext(self, message: str, /, **values: object) -> str:
+        return "？！…" if message in ("The aim", "The controls") else super().gettext(message, **values)
+
+
+def test_a_heading_with_an_empty_slug_still_gets_a_working_link() -> None:
+    document = render_document(Rules(), PunctuationHeadings("en"), figures=figures())
+    aim = next(h for h in document.headings if h.key == "aim")
+    assert aim.text == "2. ？！…"
+    check_links(document)
+    assert "[2. ？！…](#2-)" in document.markdown("github")
+
+
+# -- language, completeness, safety ---------------------------------------------------------------
+
+
+def test_the_pseudo_locale_guide_has_no_unlocalized_word() -> None:
+    for preset in PRESETS:
+        markdown = render_language(Rules.preset(preset), "en-XA", figures(Rules.preset(preset).players)).document.markdown()
+        text = re.sub(r"\]\(#[^)]*\)", "]", markdown)
+        assert unlocalized_words(text) == []
+
+
+def test_the_malay_guide_is_complete() -> None:
+    document = render_language(Rules(), "ms", figures()).document
+    assert document.completeness == 100
+    assert "Cara bermain" in document.markdown()
+
+
+def _write_po(directory: Path, entries: dict[str, str]) -> None:
+    import polib
+
+    po = polib.POFile()
+    po.metadata = {"Content-Type": "text/plain; charset=UTF-8", "Language": "ms", "Plural-Forms": "nplurals=1; plural=0;"}
+    for msgid, msgstr in entries.items():
+        po.append(polib.POEntry(msgid=msgid, msgstr=msgstr))
+    folder = directory / "ms" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po.save(str(folder / "warkit.po"))
+
+
+def test_an_incomplete_translation_shows_english_and_says_how_complete_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write_po(tmp_path, {"How to play War": "Cara bermain Perang", "The aim": "Matlamat"})
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path))
+    document = render_language(Rules(), "ms", figures()).document
+    markdown = document.markdown()
+    assert markdown.startswith("# Cara bermain Perang\n")
+    assert "## Matlamat" in markdown and "## What you need" in markdown
+    assert 0 < document.completeness < 10
+    assert f"This guide is {document.completeness}% translated; the rest shows in English." in markdown
+
+
+def test_a_hostile_translation_cannot_inject_html(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _write_po(tmp_path, {
+        "The aim": "<script>alert(1)</script>",
+        "The aim is to win all the cards. Whoever has every card at the end wins the round.":
+            '<img src=x onerror="alert(2)"> # not a heading',
+    })
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path))
+    build(Rules(), ["en", "ms"], "both", tmp_path / "out")
+    page = (tmp_path / "out" / "guide.ms.html").read_text(encoding="utf-8")
+    assert "<script" not in page and "<img" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "&lt;img src=x onerror=&quot;alert(2)&quot;&gt; # not a heading" in page
+
+
+def test_every_guide_message_has_a_translator_comment() -> None:
+    from babel.messages.extract import extract_from_dir
+
+    root = Path(__file__).resolve().parent.parent
+    found = list(extract_from_dir(
+        str(root / "content"),
+        method_map=[("**.j2", "jinja2")],
+        options_map={"**.j2": {"extensions": "jinja2.ext.i18n"}},
+        keywords={"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)},
+        comment_tags=("Translators:",),
+    ))
+    assert len(found) > 100
+    missing = [message for _, _, message, comments, _ in found if not comments]
+    assert missing == []
