@@ -3,35 +3,17 @@
 from __future__ import annotations
 
 import os
-import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from po_files import RU_PLURAL, write_po
 
 from warkit.i18n import get_translator, reload
 
-HEADER = """\
-msgid ""
-msgstr ""
-"Content-Type: text/plain; charset=UTF-8\\n"
-"Plural-Forms: {plural}\\n"
-
-"""
-RU_PLURAL = (
-    "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
-    "(n%100<10 || n%100>=20) ? 1 : 2);"
-)
-
-
-def write_po(base: Path, lang: str, body: str, plural: str = "nplurals=2; plural=(n != 1);") -> Path:
-    path = base / lang / "LC_MESSAGES" / "warkit.po"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(HEADER.format(plural=plural) + textwrap.dedent(body), encoding="utf-8")
-    return path
-
 
 @pytest.fixture
-def locale(tmp_path: Path) -> Path:
+def locale(tmp_path: Path) -> Iterator[Path]:
     reload()
     yield tmp_path
     reload()

@@ -185,9 +185,9 @@ def read_catalog(path: Path, language: str) -> Catalog:
         percent = is_percent_format(entry.msgid, set(entry.flags))
         findings = check_forms(entry.msgid, entry.msgid_plural or None, list(forms), percent)
         fatal = [f for f in findings if f.fatal]
-        for finding in fatal:
-            catalog.problems.append(Problem("error", where, entry.linenum, finding.code, finding.values))
-        if not fatal:
+        if fatal:  # one warning per entry: the first reason it cannot be shown
+            catalog.problems.append(Problem("error", where, entry.linenum, fatal[0].code, fatal[0].values))
+        else:
             catalog.messages[(entry.msgctxt, entry.msgid)] = forms
     return catalog
 

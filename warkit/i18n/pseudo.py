@@ -72,7 +72,7 @@ def _padding(letters: int) -> str:
 
 
 _CARD_CODE = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z])")
-_CODE_SPAN = re.compile(r"`[^`]*`")
+_NOT_SHOWN = re.compile(r"`[^`]*`|\]\([^)]*\)|<[^>]*>")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _ASCII_LETTER = re.compile(r"[A-Za-z]")
 
@@ -81,12 +81,13 @@ def unlocalized_words(text: str, ignore: frozenset[str] | set[str] = frozenset()
     """Words in ``text`` that did not come through the pseudo-locale (still plain ASCII letters).
 
     Numbers, card codes (``QH``, ``10S``), suit symbols, single letters (key names such as ``q``),
-    code spans and the words in ``ignore`` are not counted.
+    code spans (commands), Markdown link targets, HTML tags and the words in ``ignore`` are not
+    counted.
 
     >>> unlocalized_words("[Ýöû ţáķé 2 çáŕðš] QH 10S ♥ Deal 7, q to quit")
     ['Deal', 'to', 'quit']
     """
-    text = _CODE_SPAN.sub(" ", _CARD_CODE.sub(" ", text))
+    text = _NOT_SHOWN.sub(" ", _CARD_CODE.sub(" ", text))
     return [
         word
         for word in _WORD.findall(text)

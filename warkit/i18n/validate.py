@@ -43,28 +43,33 @@ def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], percent:
         english = Fields(english.names | plural.names, english.unsafe + plural.unsafe)
     findings: list[Finding] = []
     missing_everywhere = set(english.names)
+    sources = msgid + (msgid_plural or "")
+
+    def label(name: str, text: str = "") -> str:
+        return f"%({name})s" if percent and f"%({name})s" in sources + text else "{" + name + "}"
+
     for text in forms:
         found = _fields(text, percent)
         for token in found.unsafe:
             if token not in english.unsafe:
                 findings.append(Finding("error", "placeholder-unsafe", {"name": token, "msgid": short}, True))
         for name in sorted(found.names - english.names):
-            findings.append(Finding("error", "placeholder-extra", {"name": "{" + name + "}", "msgid": short}, True))
+            findings.append(Finding("error", "placeholder-extra", {"name": label(name, text), "msgid": short}, True))
         missing = english.names - found.names
         missing_everywhere &= missing
         if msgid_plural is None:
             for name in sorted(missing):
-                findings.append(Finding("error", "placeholder-missing", {"name": "{" + name + "}", "msgid": short}, True))
+                findings.append(Finding("error", "placeholder-missing", {"name": label(name), "msgid": short}, True))
         elif missing and len(forms) > 1:
             # A plural form may leave a number out ("одну карту"), but say so.
             for name in sorted(missing):
-                findings.append(Finding("warning", "placeholder-missing-form", {"name": "{" + name + "}", "msgid": short}))
+                findings.append(Finding("warning", "placeholder-missing-form", {"name": label(name), "msgid": short}))
         if control_characters(text):
             findings.append(Finding("error", "control-character", {"msgid": short}, True))
         findings.extend(_shape(msgid, text, short))
     if msgid_plural is not None and (len(forms) == 1 or not forms):
         for name in sorted(missing_everywhere):
-            findings.append(Finding("error", "placeholder-missing", {"name": "{" + name + "}", "msgid": short}, True))
+            findings.append(Finding("error", "placeholder-missing", {"name": label(name), "msgid": short}, True))
     return _unique(findings)
 
 
