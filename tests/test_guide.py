@@ -204,13 +204,15 @@ def test_the_controls_section_lists_every_control_of_the_game() -> None:
 
 def test_who_wins_more_often_uses_the_simulators_figures() -> None:
     from warkit.engine.simulate import simulate
+    from warkit.guide.figures import GAMES
 
     rules = Rules.preset("pagat")
-    report = simulate(rules, 1000, first_deal=1)
+    report = simulate(rules, GAMES, first_deal=1)
     text = render_document(rules, get_translator("en")).markdown()
-    you = round(100 * report.wins[0] / 1000)
-    assert f"- you won {you}%;" in text
-    assert "The game played 1,000 rounds with these rules, deals 1 onwards" in text
+    you, computer = (round(100 * wins / GAMES) for wins in report.wins)
+    assert f"- you won {you}%;" in text and f"- the computer won {computer}%;" in text
+    assert f"The game played {GAMES:,} rounds with these rules, deals 1 onwards" in text
+    assert f"the longest took {report.battles.max:,}." in text
 
 
 # -- links -------------------------------------------------------------------------------------
@@ -250,6 +252,17 @@ def test_the_pseudo_locale_guide_has_no_unlocalized_word() -> None:
         markdown = render_language(Rules.preset(preset), "en-XA", figures(Rules.preset(preset).players)).document.markdown()
         text = re.sub(r"\]\(#[^)]*\)", "]", markdown)
         assert unlocalized_words(text) == []
+
+
+def test_the_pseudo_locale_page_has_no_unlocalized_word(tmp_path: Path) -> None:
+    from warkit.i18n import language_name
+
+    build(Rules(), ["en", "en-XA"], "html", tmp_path, figures=figures())
+    page = (tmp_path / "guide.en-XA.html").read_text(encoding="utf-8")
+    body = page[page.index("<body>") :]
+    words = " ".join(re.findall(r">([^<]+)<", body) + re.findall(r'aria-label="([^"]+)"', body))
+    # The switcher names each language in itself, as every language picker does.
+    assert unlocalized_words(words, ignore=set(language_name("en").split())) == []
 
 
 def test_the_malay_guide_is_complete() -> None:

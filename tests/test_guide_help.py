@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from markdown_it import MarkdownIt
 from textual.app import App, ComposeResult
 from textual.widgets import MarkdownViewer
@@ -45,9 +44,9 @@ async def assert_links_land(markdown: str) -> None:
             assert document.goto_anchor(anchor), f"no heading for #{anchor}"
 
 
-@pytest.mark.parametrize("lang", ["en", "ms", "en-XA"])
-async def test_help_links_work_in_the_markdown_viewer(lang: str) -> None:
-    await assert_links_land(guide_markdown(get_translator(lang), Rules()))
+async def test_help_links_work_in_the_markdown_viewer_with_accented_headings() -> None:
+    # The pseudo-locale's headings are all accented letters, which Textual percent-encodes.
+    await assert_links_land(guide_markdown(get_translator("en-XA"), Rules()))
 
 
 class PunctuationHeadings(Translator):

@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..engine import Rules
 from ..engine.simulate import simulate
 
-GAMES = 1000
+GAMES = 500
 FIRST_DEAL = 1
 
 

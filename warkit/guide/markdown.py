@@ -132,13 +132,14 @@ class _Outline:
 
 
 def inline(text: str) -> str:
-    """A translated message made safe as inline Markdown: one line, no raw HTML, no block start.
+    """A translated message made safe as inline Markdown: one line, no raw HTML, no link, no block.
 
-    >>> inline("# <b>Hi</b>\\nthere")
-    '\\\\# \\\\<b>Hi\\\\</b> there'
+    >>> print(inline("# <b>Hi</b>\\n[there](https://example.com)"))
+    \\# \\<b>Hi\\</b> \\[there\\](https://example.com)
     """
     text = " ".join(text.split())
-    text = text.replace("\\", "\\\\").replace("<", "\\<")
+    for char in "\\<[]":  # no raw HTML, no links or images of a translation's own
+        text = text.replace(char, "\\" + char)
     if _BLOCK_START.match(text):
         digits = len(text) - len(text.lstrip("0123456789"))
         text = text[:digits] + "\\" + text[digits:]
