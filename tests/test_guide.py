@@ -109,6 +109,8 @@ def test_players_set_the_deal_and_the_war_sentences() -> None:
     assert "With three players one card is left over: it is set aside unseen" in three
     assert "You and 3 computer players." in four and "until each player has 13 cards" in four
     assert "only they go to war" in four and "only they go to war" not in two
+    assert "When two players tie, the war takes 7 cards, the other players' turned cards included." in three
+    assert "When two players tie, the war takes 8 cards" in four and "With two players a war" not in four
     assert "| You | West | North | East | What the game says |" in four
 
 
@@ -123,6 +125,10 @@ def test_playing_the_last_card_face_up_when_short() -> None:
     assert "puts all but one of them face down and turns their last card face up" in text
     assert "keeps their face-up card and stays in the war" in text
     assert "is out of the game" not in text
+    whole = english(Rules(run_out="last-card"))
+    assert "- If everyone in a war has no cards left, the round is a draw." in whole
+    assert "- everyone in a war has no cards left at all;" in whole
+    assert "runs short together" not in whole and "runs short at the same step" not in whole
     no_face_down = section(english(Rules(run_out="last-card", face_down=0)), "Running out of cards")
     assert "puts all but one of them face down" not in no_face_down
 

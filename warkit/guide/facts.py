@@ -29,9 +29,9 @@ class RuleFacts:
     cards_per_step: int
     """Cards each tied player puts down in one war step: the face-down ones and one face up."""
     war_cards: int
-    """Cards a war between two players takes: the tied pair and one step each."""
+    """Cards a war between two tied players takes: everyone's turned card and one step each."""
     double_war_cards: int
-    """Cards a double war between two players takes."""
+    """Cards a double war between two tied players takes."""
     run_out: str
     both_short: str
     won_cards: str
@@ -57,8 +57,8 @@ def gather_facts(rules: Rules) -> RuleFacts:
         set_aside=DECK % rules.players != 0,
         face_down=rules.face_down,
         cards_per_step=step,
-        war_cards=2 + 2 * step,
-        double_war_cards=2 + 4 * step,
+        war_cards=rules.players + 2 * step,
+        double_war_cards=rules.players + 4 * step,
         run_out=rules.run_out,
         both_short=rules.both_short,
         won_cards=rules.won_cards,
