@@ -15,6 +15,7 @@ from pathlib import Path
 from textual.app import App
 from textual.binding import Binding
 from textual.events import Resize
+from textual.geometry import Size
 
 from ..controls import control, key_label
 from ..engine import PileTaken, Rules
@@ -96,24 +97,29 @@ class WarApp(App[None]):
     def on_mount(self) -> None:
         # Pushed rather than made the default screen, so that its stylesheet loads like the others'.
         self.push_screen(self.table)
+        self._check_size()
+
+    def tell_problems(self) -> None:
+        """Once, on the table: a damaged save file, or a catalog the translator should fix."""
         messages = {
             "settings": unreadable_settings,
             "statistics": unreadable_statistics,
             "round": unreadable_round,
         }
         for what in self.problems:
-            self.notify(messages[what](self.t), markup=False, severity="warning", timeout=10)
+            self.notify(messages[what](self.t), markup=False, severity="warning", timeout=12)
         for warning in self.t.warnings:
-            self.notify(warning, markup=False, severity="warning", timeout=10)
-        self._check_size()
+            self.notify(warning, markup=False, severity="warning", timeout=12)
 
     def on_resize(self, event: Resize) -> None:
-        self._check_size()
+        self._check_size(event.size)
 
-    def _check_size(self) -> None:
+    def _check_size(self, size: Size | None = None) -> None:
+        """Cover the table with a "needs more room" sentence while the terminal is too small."""
         from .small import TooSmallScreen
 
-        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
             self.push_screen(TooSmallScreen())

@@ -58,6 +58,7 @@ class TableScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.auto_timer: Timer | None = None
+        self.told = False
 
     def compose(self) -> ComposeResult:
         with Vertical(id="top"):
@@ -72,6 +73,11 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.refresh_words()
+
+    def on_screen_resume(self) -> None:
+        if not self.told:  # the first time the table is on screen
+            self.told = True
+            self.call_after_refresh(self.app.tell_problems)
 
     # -- drawing ----------------------------------------------------------------------------
 

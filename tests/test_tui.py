@@ -1,0 +1,319 @@
+"""The terminal game, played with Textual's Pilot: every control, in English and Malay."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from test_tui_support import (
+    DEAL,
+    NEXT_DEAL,
+    WAR_DEAL,
+    flat,
+    game_after,
+    make_app,
+    narrator,
+    screen_text,
+    toasts_text,
+    widget_text,
+)
+
+from warkit.engine import Game, Rules
+from warkit.i18n import get_translator
+from warkit.tui.cards import card_text
+from warkit.tui.prompt import DealPrompt, not_a_deal
+from warkit.tui.settings_screen import SettingsScreen
+from warkit.tui.stats_screen import StatisticsScreen
+from warkit.tui.summary import SummaryScreen, figures
+from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
+from warkit.tui.words import card_count, deal_line, too_small, unreadable_round
+
+LANGS = ("en", "ms")
+SIZE = (80, 24)
+
+
+def status(app) -> str:
+    return widget_text(app, app.table.query_one(StatusBox))
+
+
+def seat_text(app, seat: int) -> str:
+    return widget_text(app, app.table.query_one(f"#seat-{seat}", SeatRow))
+
+
+def assert_counts_shown(app, lang: str, counts: tuple[int, ...]) -> None:
+    t = get_translator(lang)
+    for seat, count in enumerate(counts):
+        assert card_count(t, count) in seat_text(app, seat)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_table_opens_with_the_deal_sentence_and_26_cards_each(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE):
+        game = Game(Rules(), deal=DEAL)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(game.log)))
+        assert deal_line(get_translator(lang), DEAL) in screen_text(app)
+        assert_counts_shown(app, lang, (26, 26))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", ["space", "enter"])
+async def test_turn_cards_plays_one_battle_and_says_who_took_it(tmp_path: Path, lang: str, key: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        game, events = game_after(1)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+        assert_counts_shown(app, lang, game.counts)
+        assert app.session.game.battles == 1
+
+
+async def test_a_click_on_a_pile_turns_cards(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click("#seat-0")
+        await pilot.click("#seat-1")
+        game, events = game_after(2)
+        assert status(app) == flat(" ".join(narrator("en").narrate(events)))
+        assert app.session.game.counts == game.counts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_war_needs_one_more_press_and_shows_the_face_down_cards(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deal=WAR_DEAL)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        game, events = game_after(1, WAR_DEAL)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+        t = get_translator(lang)
+        for down in game.table:  # both tied face-up cards, drawn on the table
+            assert card_text(down.card, "symbols", t) in seat_text(app, down.seat)
+        await pilot.press("space")
+        game, events = game_after(2, WAR_DEAL)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+        assert "░" in seat_text(app, 0)  # the face-down card's back, under the new face-up card
+        assert_counts_shown(app, lang, game.counts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_play_ten_battles_tells_the_short_count(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t")
+        game = Game(Rules(), deal=DEAL)
+        events = game.play_battles(10)
+        assert status(app) == flat(narrator(lang).summary(events))
+        assert app.session.game.battles == 10
+        assert_counts_shown(app, lang, game.counts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_finish_the_game_shows_the_summary_and_counts_the_game(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f")
+        assert isinstance(app.screen, SummaryScreen)
+        game = Game(Rules(), deal=DEAL)
+        game.play_to_end()
+        assert game.outcome is not None
+        text = flat(screen_text(app))
+        assert flat(narrator(lang).outcome_sentence(game.outcome, game.stats)) in text
+        t = get_translator(lang)
+        stats = game.stats
+        for line in figures(t, stats.battles, stats.wars, stats.longest_war, stats.biggest_haul):
+            assert line in text
+        charts = [app.screen.query_one(f"#chart-{seat}") for seat in range(2)]
+        assert [list(chart.data) for chart in charts] == [
+            [float(counts[seat]) for counts in game.history] for seat in range(2)
+        ]
+        record = app.session.statistics.records["classic"]
+        assert (record.played, record.won) == (1, int(game.outcome.winner == 0))
+        await pilot.press("escape")
+        assert not isinstance(app.screen, SummaryScreen)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_auto_play_turns_cards_and_any_key_stops_it(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        app.session.settings = app.session.settings.replace(pace="quick")
+        await pilot.press("a")
+        await pilot.pause(0.8)
+        await pilot.press("x")
+        stopped_at = app.session.steps
+        assert stopped_at >= 2
+        await pilot.pause(0.5)
+        assert app.session.steps == stopped_at
+        game, events = game_after(stopped_at)
+        assert app.session.game.counts == game.counts
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_new_round_deals_a_new_number(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "n")
+        assert app.session.deal == NEXT_DEAL
+        assert deal_line(get_translator(lang), NEXT_DEAL) in screen_text(app)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(Game(Rules(), deal=NEXT_DEAL).log)))
+        assert_counts_shown(app, lang, (26, 26))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_replay_this_deal_starts_the_same_deal_again(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "r")
+        assert (app.session.deal, app.session.game.battles) == (DEAL, 0)
+        assert_counts_shown(app, lang, (26, 26))
+        await pilot.press("space")
+        game, events = game_after(1)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        assert isinstance(app.screen, DealPrompt)
+        await pilot.press("0", "enter")
+        assert not_a_deal(get_translator(lang)) in flat(screen_text(app))
+        await pilot.press("backspace", "1", "2", "3", "4", "5", "enter")
+        assert not isinstance(app.screen, DealPrompt)
+        assert app.session.deal == 12345
+        assert deal_line(get_translator(lang), 12345) in screen_text(app)
+
+
+async def test_escape_leaves_the_deal_question_without_dealing(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "9", "escape")
+        assert app.session.deal == DEAL
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_statistics_show_the_record_kept_across_runs(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f", "escape")
+    app = make_app(tmp_path, lang, deal=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i")
+        assert isinstance(app.screen, StatisticsScreen)
+        t = get_translator(lang)
+        text = screen_text(app)
+        classic_row = next(line for line in text.split("\n") if t.pgettext("preset", "Classic") in line)
+        game = Game(Rules(), deal=DEAL)
+        game.play_to_end()
+        assert game.outcome is not None
+        winner = game.outcome.winner
+        won, lost, drawn = winner == 0, winner not in (0, None), winner is None
+        assert classic_row.split()[-4:] == ["1", str(int(won)), str(int(lost)), str(int(drawn))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_help_shows_the_guide(tmp_path: Path, lang: str) -> None:
+    from warkit.guide import guide_markdown
+
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        markdown = guide_markdown(get_translator(lang), Rules())
+        first_heading = next(line for line in markdown.split("\n") if line.startswith("# "))
+        assert flat(first_heading[2:]) in flat(screen_text(app))
+        await pilot.press("escape")
+        assert app.screen is app.table
+
+
+async def test_quit_saves_and_the_next_start_resumes_mid_war(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "ms", deal=WAR_DEAL)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await pilot.press("q")
+    assert app.return_code == 0
+    saved = json.loads((tmp_path / "round.json").read_text())
+    assert (saved["deal"], saved["steps"]) == (WAR_DEAL, 1)
+    app = make_app(tmp_path, "ms", deal=None)
+    async with app.run_test(size=SIZE) as pilot:
+        game, events = game_after(1, WAR_DEAL)
+        assert app.session.deal == WAR_DEAL
+        assert status(app) == flat(" ".join(narrator("ms").narrate(events)))
+        await pilot.press("space")
+        game, events = game_after(2, WAR_DEAL)
+        assert status(app) == flat(" ".join(narrator("ms").narrate(events)))
+        assert_counts_shown(app, "ms", game.counts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_corrupt_save_is_kept_aside_and_a_new_round_starts(tmp_path: Path, lang: str) -> None:
+    (tmp_path / "round.json").write_text("{ half a save")
+    app = make_app(tmp_path, lang, deal=None)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        assert toasts_text(app) == flat(unreadable_round(get_translator(lang)))
+        assert app.session.deal == NEXT_DEAL
+        kept = list(tmp_path.glob("round.json.unreadable-*"))
+        assert [path.read_text() for path in kept] == ["{ half a save"]
+
+
+async def test_a_tiny_terminal_asks_for_room_and_the_table_comes_back(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "ms")
+    async with app.run_test(size=(30, 8)) as pilot:
+        await pilot.pause()
+        assert flat(too_small(get_translator("ms")))[:20] in flat(screen_text(app))
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen is app.table
+        await pilot.press("space")
+        assert app.session.game.battles == 1
+
+
+async def test_the_table_resizes_live(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("space")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        footer = app.table.query_one(ControlBar)
+        assert footer.region.bottom == 24
+        assert card_count(get_translator("en"), app.session.game.counts[0]) in seat_text(app, 0)
+
+
+async def test_ctrl_c_says_how_to_quit_in_the_players_language(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "ms")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert toasts_text(app) == "Tekan Q untuk keluar."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_footer_lists_every_control_in_the_players_language(tmp_path: Path, lang: str) -> None:
+    from warkit.controls import CONTROLS, control_label
+
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE):
+        footer = widget_text(app, app.table.query_one(ControlBar))
+        t = get_translator(lang)
+        for item in CONTROLS:
+            assert control_label(item, t) in footer
+
+
+async def test_a_click_on_the_footer_runs_the_control(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click(ControlBar, offset=(2, 0))  # the first item: Turn cards
+        assert app.session.game.battles == 1
+
+
+async def test_the_settings_screen_opens_and_closes(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.press("escape")
+        assert app.screen is app.table

@@ -1,0 +1,77 @@
+"""Helpers for the TUI tests: make the app on a fixed deal, read what is on screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.widget import Widget
+
+from warkit.engine import Game, Phase, Rules
+from warkit.i18n import get_translator
+from warkit.narration import Narrator
+from warkit.tui.app import WarApp
+
+
+def _first_deal(first_battle_is_war: bool) -> int:
+    """The lowest deal number (from 7) whose first battle is, or is not, a war (classic rules)."""
+    deal = 7
+    while True:
+        game = Game(Rules(), deal=deal)
+        game.step()
+        if (game.phase is Phase.WAR) == first_battle_is_war:
+            return deal
+        deal += 1
+
+
+DEAL = _first_deal(False)
+"""Classic rules: the first battle is a plain one."""
+WAR_DEAL = _first_deal(True)
+"""Classic rules: the first battle is a war."""
+NEXT_DEAL = 4242
+"""What "New round" deals in these tests."""
+
+
+def make_app(
+    folder: Path, lang: str = "en", deal: int | None = DEAL, rules: Rules | None = None
+) -> WarApp:
+    app = WarApp(rules=rules, deal=deal, lang=lang, data_dir=folder, new_deal=lambda: NEXT_DEAL)
+    app.animation_level = "none"
+    return app
+
+
+def screen_text(app: App[object]) -> str:
+    """Every line on screen as plain text."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join(strip.text for strip in strips)
+
+
+def widget_text(app: App[object], widget: Widget) -> str:
+    """The text inside ``widget``'s region of the screen, lines joined by spaces."""
+    region = widget.content_region
+    lines = screen_text(app).split("\n")[region.y : region.bottom]
+    return flat(" ".join(line[region.x : region.right] for line in lines))
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def narrator(lang: str, rules: Rules | None = None) -> Narrator:
+    return Narrator(get_translator(lang), rules or Rules())
+
+
+def game_after(steps: int, deal: int = DEAL, rules: Rules | None = None) -> tuple[Game, list]:
+    """The game after ``steps`` presses of Turn cards, and the last press's events."""
+    game = Game(rules or Rules(), deal=deal)
+    events: list = []
+    for _ in range(steps):
+        events = game.step()
+    return game, events
+
+
+def toasts_text(app: App[object]) -> str:
+    """The notifications on screen, one after another."""
+    from textual.widgets._toast import Toast
+
+    return " ".join(widget_text(app, toast) for toast in app.screen.query(Toast))
