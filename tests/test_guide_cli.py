@@ -25,6 +25,16 @@ def test_guide_follows_the_rule_flags(tmp_path: Path) -> None:
     assert "With two players a war takes 10 cards." in (tmp_path / "guide.en.md").read_text(encoding="utf-8")
 
 
+def test_a_guide_folder_that_cannot_be_made_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    assert main(["guide", "--lang", "en", "--out", str(blocker / "guide")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"warkit: Cannot write the guide to {blocker / 'guide'}:") and err.count("\n") == 1
+
+
 @pytest.mark.parametrize(
     ("argv", "says"),
     [

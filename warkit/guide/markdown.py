@@ -123,10 +123,16 @@ class _Outline:
 
     number: Any
     headings: list[Heading] = field(default_factory=list)
+    sections: list[int] = field(default_factory=list)
+    """The running section number at each level below the title (2, 3, …)."""
 
     def heading(self, level: int, key: str, text: str) -> str:
-        if needs_prefix(text):  # no slug at all: a number gives every viewer an anchor
-            text = f"{self.number(len(self.headings) + 1)}. {text}"
+        if level > 1:
+            del self.sections[level - 1 :]
+            self.sections += [0] * (level - 1 - len(self.sections))
+            self.sections[level - 2] += 1
+            if needs_prefix(text):  # no slug at all: its section number gives every viewer one
+                text = f"{'.'.join(self.number(n) for n in self.sections)}. {text}"
         self.headings.append(Heading(level, key, text))
         return f"{'#' * level} {text}"
 
@@ -192,6 +198,7 @@ def render_document(
     completeness = 100 if not words.total else (100 * words.translated) // words.total
     words.translated = words.total = 0
     outline.headings.clear()
+    outline.sections.clear()
     body = template.render(context, completeness=completeness)
     body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
     return GuideDocument(t.language, direction, body, list(outline.headings), words.translated, words.total)
