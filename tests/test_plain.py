@@ -8,8 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from warkit.engine import Game, Rules
+import pytest
+
+from warkit.engine import Card, Game, Rules
+from warkit.engine.events import PileTaken, Play, WarDeclared
 from warkit.i18n import get_translator
+from warkit.narration import Narrator
 from warkit.plain import PlainGame
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
@@ -69,8 +73,11 @@ def test_auto_narrates_a_whole_game_without_input() -> None:
         [WARKIT, "play", "--auto", "--deal", "7", "--lang", "en"], capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+    game = Game(Rules(), deal=7)
+    game.play_to_end()
     assert result.stdout.splitlines()[0] == "Deal 7: everyone gets 26 cards face down."
-    assert "You have all the cards: you win the game!" in result.stdout
+    assert result.stdout.splitlines()[-5] == Narrator(get_translator("en"), game.rules).narrate(game.log)[-1]
+    assert result.stdout.splitlines()[-4] == f"Battles played: {game.stats.battles}"
 
 
 def test_plain_mode_ends_cleanly_on_end_of_input() -> None:
@@ -93,3 +100,57 @@ def test_a_bad_language_is_one_line_and_exit_2() -> None:
     assert result.returncode == 2
     assert result.stderr.startswith("warkit: There is no language “xx”.")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
+    result = subprocess.run(
+        [WARKIT, "play", "--plain", "--deal", "7", "--lang", "ms"],
+        input="\n10\nf\nq\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    game = Game(Rules(), deal=7)
+    first = Narrator(get_translator("ms"), game.rules).narrate(game.step())
+    assert lines[0] == "Urusan 7: setiap pemain menerima 26 kad menghadap ke bawah."
+    assert lines[1].startswith("Taip kekunci dan tekan Enter: Enter sahaja membalikkan kad")
+    assert lines[2] == first[0] and first[0].startswith("Kad ") and " mengalahkan kad " in first[0]
+    assert lines[3] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
+    assert "10 pertempuran telah dimainkan." in lines
+    assert any(line.startswith("Pertempuran dimainkan: ") for line in lines)
+    assert lines[-2] == "Permainan tamat: n mengurus pusingan baharu, r memainkan semula urusan ini, q keluar."
+    assert lines[-1] == "Selamat tinggal."
+    assert result.stderr == ""
+
+
+def test_the_language_comes_from_the_environment_when_not_given() -> None:
+    env = {**os.environ, "LANG": "ms_MY.UTF-8", "LANGUAGE": "", "LC_ALL": ""}
+    result = subprocess.run(
+        [WARKIT, "play", "--auto", "--deal", "7"], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert result.stdout.startswith("Urusan 7:")
+
+
+@pytest.mark.parametrize(
+    ("n", "sentence"),
+    [
+        (1, "Сыграно 1 сражение."),
+        (2, "Сыграно 2 сражения."),
+        (5, "Сыграно 5 сражений."),
+        (21, "Сыграно 21 сражение."),
+        (12, "Сыграно 12 сражений."),
+    ],
+)
+def test_russian_counts_use_three_plural_forms(n: int, sentence: str) -> None:
+    t = get_translator("ru")
+    assert t.ngettext("{count} battle was played.", "{count} battles were played.", n, count=n) == sentence
+
+
+def test_russian_inflects_card_names_by_their_place_in_the_sentence() -> None:
+    narrator = Narrator(get_translator("ru"), Rules())
+    taken = PileTaken(1, 0, Card.parse("QH"), (Play(1, Card.parse("7S")),), (Card.parse("QH"), Card.parse("7S")), 0)
+    assert narrator.describe(taken) == "Вы побеждаете: дама бьёт семёрку. Вы забираете 2 карты."
+    war = WarDeclared(battle=1, war=1, seats=(0, 1), rank=13)
+    assert narrator.describe(war).startswith("Оба открывают короля: война!")

@@ -1,0 +1,104 @@
+"""`warkit i18n check`: passes for the real catalogs, fails with file and line for a broken one."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from po_files import RU_PLURAL, write_po
+
+from warkit.i18n.check import check_catalog
+
+ROOT = Path(__file__).resolve().parent.parent
+WARKIT = str(Path(sys.executable).parent / "warkit")
+
+
+def run_check(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([WARKIT, "i18n", "check", *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def test_the_real_catalogs_pass() -> None:
+    result = run_check()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "locale/ms/LC_MESSAGES/warkit.po (Melayu): 100% translated" in result.stdout
+    assert result.stdout.splitlines()[-1] == "Errors: 0. Warnings: 0."
+
+
+def test_a_broken_copy_fails_naming_file_and_line(tmp_path: Path) -> None:
+    copy = tmp_path / "locale"
+    shutil.copytree(ROOT / "locale", copy, ignore=shutil.ignore_patterns(".lock"))
+    po = copy / "ms" / "LC_MESSAGES" / "warkit.po"
+    lines = po.read_text(encoding="utf-8").splitlines()
+    target = next(i for i, line in enumerate(lines) if line.startswith('msgstr "Selamat tinggal.'))
+    lines[target] = 'msgstr "Selamat tinggal {card.__class__}."'
+    lines.append('msgid "broken')
+    po.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = run_check("--locale-dir", str(copy), "ms")
+    assert result.returncode == 1
+    entry_start = max(i for i in range(target) if not lines[i].strip()) + 2  # 1-based, after the blank line
+    assert f"warkit.po:{entry_start}: error:" in result.stdout
+    assert "{card.__class__}" in result.stdout
+    assert f"warkit.po:{len(lines)}: error:" in result.stdout
+
+
+def test_check_reports_plural_forms_against_babel(tmp_path: Path) -> None:
+    path = write_po(
+        tmp_path,
+        "ru",
+        """\
+        msgid "You take {count} card."
+        msgid_plural "You take {count} cards."
+        msgstr[0] "Вы берёте {count} карту."
+        msgstr[1] "Вы берёте {count} карты."
+        """,
+        "nplurals=2; plural=(n != 1);",
+    )
+    codes = [problem.code for problem in check_catalog(path, "ru").errors]
+    assert codes == ["plural-header", "plural-count"]
+    assert check_catalog(write_po(tmp_path, "ru", 'msgid "a"\nmsgstr "б"\n', RU_PLURAL), "ru").errors == []
+
+
+@pytest.mark.parametrize(
+    ("msgid", "msgstr", "code", "severity"),
+    [
+        ("Press `q` to quit.", "Tekan `q untuk keluar.", "markup", "error"),
+        ("**War!**", "**Perang!*", "markup", "error"),
+        ("See [the rules](#rules).", "Lihat [peraturan(#rules).", "markup", "error"),
+        ("Quit", " Keluar", "whitespace", "warning"),
+        ("One.\\n\\nTwo.", "Satu. Dua.", "newlines", "warning"),
+        ("{count} cards", "{count!r} {count} kad", "placeholder-unsafe", "error"),
+        ("{count} cards", "{count} {extra} kad", "placeholder-extra", "error"),
+        ("{count} cards", "kad", "placeholder-missing", "error"),
+    ],
+)
+def test_each_kind_of_problem_is_found(tmp_path: Path, msgid: str, msgstr: str, code: str, severity: str) -> None:
+    path = write_po(tmp_path, "ms", f'msgid "{msgid}"\nmsgstr "{msgstr}"\n')
+    problems = check_catalog(path, "ms").problems
+    assert [(problem.code, problem.severity) for problem in problems] == [(code, severity)]
+    assert problems[0].line == 6
+
+
+def test_counts_translated_fuzzy_and_obsolete(tmp_path: Path) -> None:
+    path = write_po(
+        tmp_path,
+        "ms",
+        """\
+        msgid "Quit"
+        msgstr "Keluar"
+
+        #, fuzzy
+        msgid "Help"
+        msgstr "Bantuan"
+
+        msgid "Settings"
+        msgstr ""
+
+        #~ msgid "Old"
+        #~ msgstr "Lama"
+        """,
+    )
+    report = check_catalog(path, "ms")
+    assert (report.translated, report.total, report.fuzzy, report.obsolete, report.percent) == (1, 3, 1, 1, 33)
