@@ -1,0 +1,112 @@
+"""The settings screen: rules start a new round, the language changes at once, cards and motion."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tui_support import NEXT_DEAL, make_app, screen_text, widget_text
+from textual.widgets import Select
+
+from warkit.controls import CONTROLS, control_label
+from warkit.engine import Rules
+from warkit.i18n import get_translator
+from warkit.storage import load_settings
+from warkit.tui.cards import card_text
+from warkit.tui.settings_screen import SettingsScreen
+from warkit.tui.table import table_cards
+from warkit.tui.widgets import ControlBar, SeatRow
+from warkit.tui.words import card_count, preset_name
+
+SIZE = (80, 24)
+
+
+async def choose(pilot, name: str, value: object) -> None:
+    """Pick ``value`` in the settings' ``name`` question, as a click on the list would."""
+    pilot.app.screen.query_one(f"#{name}", Select).value = value
+    await pilot.pause()
+
+
+async def test_choosing_a_preset_with_the_keyboard_deals_a_new_round(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "s")
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.press("enter", "down", "down", "enter")  # Classic -> Family -> Krig
+        assert app.session.rules == Rules.preset("krig")
+        assert app.session.deal == NEXT_DEAL and app.session.game.battles == 0
+        await pilot.press("escape")
+        table = app.table
+        assert all(row.display for row in table.query(SeatRow))
+        t = get_translator("en")
+        for seat in range(4):
+            assert card_count(t, 13) in widget_text(app, table.query_one(f"#seat-{seat}", SeatRow))
+    assert load_settings(tmp_path).rules == Rules.preset("krig")
+
+
+async def test_changing_a_knob_makes_your_own_rules_and_a_new_round(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "s")
+        await choose(pilot, "face_down", 3)
+        assert app.session.rules == Rules(face_down=3)
+        assert app.session.game.battles == 0
+        assert app.screen.query_one("#preset", Select).value == "custom"
+        await pilot.press("escape")
+        assert preset_name(get_translator("en"), None) in screen_text(app)
+
+
+@pytest.mark.parametrize("length", [26, 50, 100])
+async def test_the_short_game_sets_the_limit_and_most_cards_wins(tmp_path: Path, length: int) -> None:
+    app = make_app(tmp_path, rules=Rules.preset("family"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await choose(pilot, "short_game", length)
+        assert app.session.rules == Rules.preset("family").replace(max_battles=length, at_limit="count")
+        await choose(pilot, "short_game", 0)
+        assert app.session.rules == Rules.preset("family")
+
+
+async def test_a_new_language_rerenders_every_screen_at_once(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "s")
+        before = (app.session.deal, app.session.steps)
+        await choose(pilot, "language", "ms")
+        ms = get_translator("ms")
+        assert ms.gettext("Settings") in screen_text(app)
+        assert ms.gettext("Language") in screen_text(app)
+        await pilot.press("escape")
+        footer = widget_text(app, app.table.query_one(ControlBar))
+        assert all(control_label(item, ms) in footer for item in CONTROLS)
+        assert card_count(ms, app.session.game.counts[0]) in screen_text(app)
+        assert (app.session.deal, app.session.steps) == before  # the round goes on
+    assert load_settings(tmp_path).language == "ms"
+    again = make_app(tmp_path, None, deal=None)
+    assert again.language == "ms"
+
+
+async def test_letter_cards_draw_no_suit_symbols(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "s")
+        await choose(pilot, "card_style", "ascii")
+        await pilot.press("escape")
+        text = screen_text(app)
+        assert not set("♠♥♦♣╭╮╰╯│─░") & set(text)
+        t = get_translator("en")
+        faces = [card for cards in table_cards(app.session.battle_events, 2) for card, up in cards if up]
+        assert len(faces) == 2  # the battle's cards stay on the table, drawn in letters
+        for card in faces:
+            assert card_text(card, "ascii", t) in text
+        assert "+---+" in text
+
+
+@pytest.mark.parametrize("name, value", [("animation", False), ("pace", "quick"), ("aces", "low")])
+async def test_every_choice_is_kept(tmp_path: Path, name: str, value: object) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await choose(pilot, name, value)
+    saved = load_settings(tmp_path)
+    assert (getattr(saved.rules, name) if name == "aces" else getattr(saved, name)) == value
