@@ -332,3 +332,19 @@ def test_every_guide_message_has_a_translator_comment() -> None:
     assert len(found) > 100
     missing = [message for _, _, message, comments, _ in found if not comments]
     assert missing == []
+
+
+def test_a_right_to_left_language_gets_a_right_to_left_page() -> None:
+    from warkit.guide.build import text_direction
+    from warkit.guide.html import PageLink, render_page
+
+    class RightToLeft(Translator):
+        @property
+        def direction(self) -> str:
+            return "rtl"
+
+    t = RightToLeft("en")
+    document = render_document(Rules(), t, figures=figures(), direction=text_direction(t))
+    page = render_page(document, t, [PageLink("en", "English", "guide.en.html")])
+    assert page.startswith('<!DOCTYPE html>\n<html lang="en" dir="rtl">')
+    assert 'class="end"' in page and "text-align:right" not in page  # alignment mirrors via CSS
