@@ -182,3 +182,56 @@ def test_summary_counts_battles_wins_and_wars() -> None:
 def test_game_over_event_reads_as_the_outcome() -> None:
     event = GameOver(Outcome(Reason.ALL_CARDS, 0), stats(cards_=(52, 0)))
     assert narrator().describe(event) == "You have all the cards: you win the game!"
+
+
+def every_event(players: int, face_down: int) -> list[object]:
+    """One event of each kind and shape for every seat (the rare ones included)."""
+    c = Card.parse
+    events: list[object] = [Dealt(3, (52 // players,) * players, c("2C") if players == 3 else None), Dealt(None, (26, 26), None)]
+    for seat in range(players):
+        others = [s for s in range(players) if s != seat]
+        events += [
+            PileTaken(1, seat, c("KS"), (Play(others[0], c("7H")),), cards("KS 7H"), 0),
+            PileTaken(1, seat, c("KS"), (Play(others[0], c("7H")),), cards("KS 7H 2C 3C 4C 5C"), 1),
+            PileTaken(1, seat, c("KS"), (), cards("KS 7H 2C"), 1),
+            PlayerShort(seat, 0, face_down + 1),
+            PlayerShort(seat, 1, face_down + 1),
+            PlayerOut(seat, "short", cards("2C")),
+            PlayerOut(seat, "no-cards"),
+            CardsPutDown(seat, (), None, c("8D")),
+            CardsPutDown(seat, (), c("8D")),
+            CardsPutDown(seat, cards("2D 3D"), c("AD")),
+        ]
+    for war in (1, 2):
+        for seats in ((0, 1), (1, 2), (0, 1, 2), (1, 2, 3), (0, 1, 2, 3)):
+            if max(seats) < players and (players > 2 or seats == (0, 1)):
+                events.append(WarDeclared(1, war, seats, 8))
+    events.append(CardsReturned((10,) * players))
+    for reason in Reason:
+        for winner in (None, *range(players)):
+            events.append(GameOver(Outcome(reason, winner), stats(26, (30,) + (22,) * (players - 1))))
+    return events
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("face_down", [0, 1, 2, 3])
+@pytest.mark.parametrize("run_out", ["lose", "last-card"])
+@pytest.mark.parametrize(("both_short", "at_limit"), [("draw", "draw"), ("count", "count")])
+def test_every_event_is_told_in_whole_sentences(
+    players: int, face_down: int, run_out: str, both_short: str, at_limit: str
+) -> None:
+    n = narrator(players=players, face_down=face_down, run_out=run_out, both_short=both_short, at_limit=at_limit)
+    for event in every_event(players, face_down):
+        text = n.describe(event)  # type: ignore[arg-type]
+        silent = isinstance(event, PlayerShort) and run_out == "last-card"
+        silent = silent or (isinstance(event, CardsPutDown) and event.face_up is not None and len(event.face_down) >= face_down)
+        if silent:
+            assert text is None, event
+            continue
+        assert text, event
+        assert "{" not in text and "}" not in text, text
+        assert text[0].isupper() and text[-1] in ".!", text
+        if players > 2:
+            assert "computer" not in text.lower(), text
+        else:
+            assert not any(name in text for name in ("West", "North", "East")), text
