@@ -1,0 +1,106 @@
+"""The game in a real terminal: tmux runs ``warkit play --lang ms`` in an 80x24 pane.
+
+Keys are sent as a person would press them, the pane is captured as text, and the Malay status
+sentence and pile counts are checked against the narrator. Skipped only where tmux is absent.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from warkit.engine import Game, Rules
+from warkit.i18n import get_translator
+from warkit.narration import Narrator
+from warkit.tui.words import card_count
+
+pytestmark = pytest.mark.slow
+
+WARKIT = Path(sys.executable).parent / "warkit"
+DEAL = 10
+
+
+class Pane:
+    """One tmux server of our own (its own socket), running one 80x24 window."""
+
+    def __init__(self, socket: str) -> None:
+        self.socket = socket
+
+    def tmux(self, *args: str) -> str:
+        done = subprocess.run(
+            ["tmux", "-L", self.socket, *args], capture_output=True, text=True, timeout=20
+        )
+        return done.stdout
+
+    def capture(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", "play")
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", "play", *keys)
+
+    def wait_for(self, text: str, seconds: float = 15) -> str:
+        """The pane's text, flattened, once ``text`` shows in it."""
+        deadline = time.monotonic() + seconds
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = " ".join(self.capture().split())
+            if text in screen:
+                return screen
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} never showed; the pane said: {screen!r}")
+
+
+def pile_labels(screen: str, narrator: Narrator) -> list[str]:
+    """What the pane shows under each seat's name: its card count (the pile is drawn beside)."""
+    lines = screen.split("\n")
+    labels = []
+    for seat in range(2):
+        name = narrator.seat_name(seat)
+        row = next(i for i, line in enumerate(lines) if line.strip().startswith(name + " "))
+        below = lines[row + 1].strip()
+        labels.append(below.split("  ")[0].strip())
+    return labels
+
+
+@pytest.fixture
+def pane(tmp_path: Path) -> Iterator[Pane]:
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
+    pane = Pane(f"warkit-test-{os.getpid()}-{tmp_path.name}")
+    command = (
+        f"env WARKIT_DATA_DIR={shlex.quote(str(tmp_path))} TERM=xterm-256color "
+        f"{shlex.quote(str(WARKIT))} play --lang ms --deal {DEAL}"
+    )
+    pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
+    try:
+        yield pane
+    finally:
+        pane.tmux("kill-server")
+
+
+def test_malay_game_in_a_real_terminal(pane: Pane) -> None:
+    t = get_translator("ms")
+    narrator = Narrator(t, Rules())
+    game = Game(Rules(), deal=DEAL)
+    pane.wait_for(" ".join(narrator.narrate(game.log)))
+    assert pile_labels(pane.capture(), narrator) == [card_count(t, 26)] * 2
+
+    for _ in range(3):
+        events = game.step()
+        pane.keys("Space")
+        pane.wait_for(" ".join(" ".join(narrator.narrate(events)).split()))
+    assert pile_labels(pane.capture(), narrator) == [card_count(t, n) for n in game.counts]
+
+    pane.keys("q")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and "play" in pane.tmux("list-sessions"):
+        time.sleep(0.1)
+    assert "play" not in pane.tmux("list-sessions")
