@@ -77,9 +77,31 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
         percent = is_percent_format(entry.msgid, set(entry.flags))
         for finding in check_forms(entry.msgid, entry.msgid_plural or None, forms, percent):
             report.problems.append(Problem(finding.severity, report.path, entry.linenum, finding.code, finding.values))
+    if not any(problem.code == "syntax" for problem in report.problems):
+        _babel_checks(path, language, report)
     if template is not None:
         _compare_with_template(report, po, template)
     return report
+
+
+def _babel_checks(path: Path, language: str, report: Report) -> None:
+    """Babel's own checkers (plural count, %-format fields) on what ours did not already flag."""
+    from babel.core import UnknownLocaleError
+    from babel.messages.pofile import PoFileError, read_po
+
+    flagged = {problem.values.get("msgid") for problem in report.problems}
+    try:
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=language.replace("-", "_"), abort_invalid=True)
+    except (PoFileError, UnknownLocaleError, ValueError, OSError):
+        return
+    for message, errors in catalog.check():
+        msgid = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+        if message.fuzzy or _short(str(msgid)) in flagged:
+            continue
+        for error in errors:
+            values = {"detail": str(error), "msgid": _short(str(msgid))}
+            report.problems.append(Problem("error", report.path, message.lineno, "babel", values))
 
 
 def _forms(entry: polib.POEntry) -> list[str]:

@@ -99,6 +99,10 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
     if code == "outdated":
         # Translators: the catalog lacks messages the template has; {detail} is the first of them.
         return t.gettext("The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”", **v)
+    if code == "babel":
+        # Translators: one of Babel's own catalog checks failed; {detail} is Babel's message (in
+        # English), {msgid} the English message.
+        return t.gettext("Babel's check says: {detail}: “{msgid}”", **v)
     if code == "stale-template":
         # Translators: the message template is older than the code; {detail} says what differs.
         return t.gettext("locale/warkit.pot is not current with the code; run scripts/update-catalogs. {detail}", **v)
