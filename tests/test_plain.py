@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -154,3 +155,25 @@ def test_russian_inflects_card_names_by_their_place_in_the_sentence() -> None:
     assert narrator.describe(taken) == "Вы побеждаете: дама бьёт семёрку. Вы забираете 2 карты."
     war = WarDeclared(battle=1, war=1, seats=(0, 1), rank=13)
     assert narrator.describe(war).startswith("Оба открывают короля: война!")
+
+
+def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parent.parent
+    copy = tmp_path / "locale"
+    shutil.copytree(root / "locale", copy, ignore=shutil.ignore_patterns(".lock"))
+    po = copy / "ms" / "LC_MESSAGES" / "warkit.po"
+    po.write_text(po.read_text(encoding="utf-8").replace('"Selamat tinggal."', '"{x.__class__}"'), encoding="utf-8")
+    result = subprocess.run(
+        [WARKIT, "play", "--plain", "--deal", "7", "--lang", "ms"],
+        input="\n\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "WARKIT_LOCALE_DIR": str(copy)},
+    )
+    assert result.returncode == 0
+    assert result.stdout.startswith("Urusan 7:")
+    assert result.stdout.splitlines()[-1] == "Goodbye."
+    warnings = result.stderr.splitlines()
+    assert len(warnings) == 1
+    assert "warkit.po:" in warnings[0] and "{x.__class__}" in warnings[0]
