@@ -126,8 +126,9 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     assert result.stderr == ""
 
 
-def test_the_language_comes_from_the_environment_when_not_given() -> None:
-    env = {**os.environ, "LANG": "ms_MY.UTF-8", "LANGUAGE": "", "LC_ALL": ""}
+def test_the_language_comes_from_the_environment_when_not_given(tmp_path: Path) -> None:
+    env = {**os.environ, "LANG": "ms_MY.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    env["WARKIT_DATA_DIR"] = str(tmp_path)  # no saved language choice
     result = subprocess.run(
         [WARKIT, "play", "--auto", "--deal", "7"], capture_output=True, text=True, timeout=60, env=env
     )
