@@ -27,7 +27,7 @@ from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen, figures
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
-from warkit.tui.words import card_count, deal_line, too_small, unreadable_round
+from warkit.tui.words import cannot_save, card_count, deal_line, too_small, unreadable_round
 
 LANGS = ("en", "ms")
 SIZE = (80, 24)
@@ -317,3 +317,17 @@ async def test_the_settings_screen_opens_and_closes(tmp_path: Path) -> None:
         assert isinstance(app.screen, SettingsScreen)
         await pilot.press("escape")
         assert app.screen is app.table
+
+
+async def test_a_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path: Path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    app = make_app(blocker / "data", "ms")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        assert toasts_text(app) == cannot_save(get_translator("ms"))
+        await pilot.press("f")
+        assert isinstance(app.screen, SummaryScreen)
+        await pilot.press("q")
+    assert app.return_code == 0

@@ -53,7 +53,7 @@ def read_json(path: Path) -> dict[str, Any] | None:
     """
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
     except (OSError, UnicodeDecodeError):
         raise set_aside(path) from None

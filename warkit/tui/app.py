@@ -79,6 +79,7 @@ class WarApp(App[None]):
             self.folder, settings, statistics, saved=saved, deal=deal, new_deal=new_deal
         )
         self.teller = Teller(self.t, self.session.rules)
+        self.save_failed = False
 
     def _load(self, loader, what: str):  # type: ignore[no-untyped-def]
         try:
@@ -100,7 +101,11 @@ class WarApp(App[None]):
         self._check_size()
 
     def tell_problems(self) -> None:
-        """Once, on the table: a damaged save file, or a catalog the translator should fix."""
+        """Once, on the table: a damaged save file, or a catalog the translator should fix.
+
+        Also the first save of a new round, kept off the path to the first frame.
+        """
+        self.save_quietly()
         messages = {
             "settings": unreadable_settings,
             "statistics": unreadable_statistics,
@@ -135,6 +140,9 @@ class WarApp(App[None]):
     def session_step(self, step: Step) -> None:
         """Redraw after a control; slide the won cards if the step ended a battle."""
         self.table.refresh_words()
+        if self.session.unsaved:
+            self.session.unsaved = False
+            self.tell_unsaved()
         if any(isinstance(event, PileTaken) for event in step.events) and step.kind == "turn":
             self.table.slide_to_winner()
 
@@ -170,14 +178,14 @@ class WarApp(App[None]):
     def change_settings(self, settings: Settings) -> None:
         """Keep new settings: new rules start a new round; a new language re-renders everything."""
         language_changed = settings.language != self.session.settings.language
-        try:
-            self.session.change_settings(settings)
-        except OSError:
-            self.notify(cannot_save(self.t), markup=False, severity="warning")
+        self.session.change_settings(settings)
         if language_changed:
             reload_catalogs()  # a translator's edits to the .po show at once
             self.t = get_translator(settings.language)
         self.teller = Teller(self.t, self.session.rules)
+        if self.session.unsaved:
+            self.session.unsaved = False
+            self.tell_unsaved()
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_words", None)
             if refresh is not None:
@@ -188,11 +196,20 @@ class WarApp(App[None]):
         key = key_label(control("quit").keys[0], self.t)
         self.notify(quit_hint(self.t, key), markup=False)
 
-    async def action_quit(self) -> None:
+    def save_quietly(self) -> None:
+        """Save the round; if the disk refuses, say so once and play on."""
         try:
             self.session.save()
         except OSError:
-            pass
+            self.tell_unsaved()
+
+    def tell_unsaved(self) -> None:
+        if not self.save_failed:
+            self.save_failed = True
+            self.notify(cannot_save(self.t), markup=False, severity="warning")
+
+    async def action_quit(self) -> None:
+        self.save_quietly()
         self.exit()
 
 

@@ -63,10 +63,13 @@ class Session:
         self.battle_events: list[Event] = []
         """The events of the battle on the table (the last one, once it is over)."""
         self.last = Step("deal")
+        self.unsaved = False
+        """A write failed: the app tells the player once."""
         if saved is not None:
             self._resume(saved)
         else:
-            self._start(deal if deal is not None else new_deal())
+            # Not saved yet: the app saves once the first frame is on screen, to start quickly.
+            self._start(deal if deal is not None else new_deal(), save=False)
 
     # -- the round --------------------------------------------------------------------------
 
@@ -74,13 +77,14 @@ class Session:
     def rules(self) -> Rules:
         return self.settings.rules
 
-    def _start(self, deal: int, kind: str = "deal") -> None:
+    def _start(self, deal: int, kind: str = "deal", save: bool = True) -> None:
         self.game = Game(self.rules, deal=deal)
         self.steps = 0
         self.recorded = False
         self.battle_events = []
         self.last = Step(kind, list(self.game.log))
-        self.save()
+        if save:
+            self._keep(self.save)
 
     def _resume(self, saved: SavedRound) -> None:
         if saved.rules != self.settings.rules:
@@ -152,8 +156,8 @@ class Session:
         if self.over and not self.recorded and self.game.outcome is not None:
             self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
             self.recorded = True
-            save_statistics(self.folder, self.statistics)
-        self.save()
+            self._keep(lambda: save_statistics(self.folder, self.statistics))
+        self._keep(self.save)
         return self.last
 
     # -- settings ---------------------------------------------------------------------------
@@ -162,13 +166,21 @@ class Session:
         """Keep new settings; new rules start a new round. Returns True if a round began."""
         rules_changed = settings.rules != self.settings.rules
         self.settings = settings
-        save_settings(self.folder, settings)
+        self._keep(lambda: save_settings(self.folder, settings))
         if rules_changed:
             self.new_round()
         return rules_changed
 
     def save(self) -> None:
+        """Save the round now; raises OSError if the disk refuses."""
         save_round(self.folder, SavedRound(self.rules, self.deal, self.steps, self.recorded))
+
+    def _keep(self, write: Callable[[], None]) -> None:
+        """Write a file; a full disk or a read-only folder must not stop the game."""
+        try:
+            write()
+        except OSError:
+            self.unsaved = True
 
 
 def _last_battle(log: list[Event]) -> list[Event]:
