@@ -13,7 +13,7 @@ extract_template() {
       --add-comments "Translators:" --add-location file --sort-by-file \
       --project warkit --version "$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)" \
       --copyright-holder "the warkit authors" \
-      --ignore-dirs ".* _* tests scripts docs build dist" -o "$output" .)
+      --ignore-dirs ".* tests scripts docs build dist" -o "$output" .)
 }
 
 # The template without its creation date, for comparing two extractions.
