@@ -7,6 +7,7 @@ sentence and pile counts are checked against the narrator. Skipped only where tm
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -70,20 +71,42 @@ def pile_labels(screen: str, narrator: Narrator) -> list[str]:
     return labels
 
 
-@pytest.fixture
-def pane(tmp_path: Path) -> Iterator[Pane]:
+def start(tmp_path: Path, tag: str, env: str = "") -> Iterator[Pane]:
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
-    pane = Pane(f"warkit-test-{os.getpid()}-{tmp_path.name}")
+    pane = Pane(f"warkit-test-{os.getpid()}-{tmp_path.name}-{tag}")
+    data = tmp_path / tag
+    data.mkdir()
     command = (
-        f"env WARKIT_DATA_DIR={shlex.quote(str(tmp_path))} TERM=xterm-256color "
-        f"{shlex.quote(str(WARKIT))} play --lang ms --deal {DEAL}"
+        f"env WARKIT_DATA_DIR={shlex.quote(str(data))} TERM=xterm-256color COLORTERM=truecolor "
+        f"{env} {shlex.quote(str(WARKIT))} play --lang ms --deal {DEAL}"
     )
     pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
     try:
         yield pane
     finally:
         pane.tmux("kill-server")
+
+
+@pytest.fixture
+def pane(tmp_path: Path) -> Iterator[Pane]:
+    yield from start(tmp_path, "colour")
+
+
+@pytest.fixture
+def pane_no_color(tmp_path: Path) -> Iterator[Pane]:
+    yield from start(tmp_path, "no-colour", "NO_COLOR=1")
+
+
+def colours(screen: str) -> set[tuple[int, int, int]]:
+    """Every 24-bit colour in the escape sequences of a captured pane."""
+    found = set()
+    for params in re.findall(r"\x1b\[([0-9;]*)m", screen):
+        numbers = params.split(";")
+        for index, number in enumerate(numbers[:-4]):
+            if number in ("38", "48") and numbers[index + 1] == "2":
+                found.add(tuple(int(n) for n in numbers[index + 2 : index + 5]))
+    return found
 
 
 def test_malay_game_in_a_real_terminal(pane: Pane) -> None:
@@ -104,3 +127,17 @@ def test_malay_game_in_a_real_terminal(pane: Pane) -> None:
     while time.monotonic() < deadline and "play" in pane.tmux("list-sessions"):
         time.sleep(0.1)
     assert "play" not in pane.tmux("list-sessions")
+
+
+def test_no_color_draws_in_greys_only(pane_no_color: Pane, pane: Pane) -> None:
+    """NO_COLOR: the same table, but every colour is a grey (Textual's monochrome filter)."""
+    narrator = Narrator(get_translator("ms"), Rules())
+    sentence = " ".join(narrator.narrate(Game(Rules(), deal=DEAL).log))
+    for each in (pane, pane_no_color):
+        each.wait_for(sentence)
+        each.keys("Space")
+    time.sleep(1)
+    coloured = colours(pane.tmux("capture-pane", "-p", "-e", "-t", "play"))
+    plain = colours(pane_no_color.tmux("capture-pane", "-p", "-e", "-t", "play"))
+    assert any(r != g or g != b for r, g, b in coloured)  # red suits, blue backs
+    assert plain and all(r == g == b for r, g, b in plain)

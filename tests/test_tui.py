@@ -331,3 +331,45 @@ async def test_a_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path: 
         assert isinstance(app.screen, SummaryScreen)
         await pilot.press("q")
     assert app.return_code == 0
+
+
+async def test_won_cards_slide_to_the_pile_without_holding_up_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from warkit.tui.widgets import CardFlight
+
+    seen: list[tuple[float, int]] = []
+    watch = CardFlight.watch_progress
+
+    def spy(self: CardFlight, progress: float) -> None:
+        watch(self, progress)
+        seen.append((progress, self.styles.offset.x.value))
+
+    monkeypatch.setattr(CardFlight, "watch_progress", spy)
+    app = make_app(tmp_path)
+    app.animation_level = "full"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        game, events = game_after(1)
+        assert status(app) == flat(" ".join(narrator("en").narrate(events)))
+        await pilot.pause(0.6)
+        winner = next(e.seat for e in events if type(e).__name__ == "PileTaken")
+        row = app.table.query_one(f"#seat-{winner}", SeatRow)
+        assert seen[-1] == (1.0, row.region.x + row.name_width)  # it ends on the winner's pile
+        assert any(0 < progress < 1 for progress, _ in seen)  # and got there by sliding
+        assert len(app.table.query(CardFlight)) == 0
+
+
+async def test_no_slide_when_animation_is_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from warkit.tui.widgets import CardFlight
+
+    mounted: list[CardFlight] = []
+    monkeypatch.setattr(CardFlight, "on_mount", lambda self: mounted.append(self), raising=False)
+    app = make_app(tmp_path)
+    app.animation_level = "full"
+    async with app.run_test(size=SIZE) as pilot:
+        app.session.settings = app.session.settings.replace(animation=False)
+        await pilot.press("space")
+        await pilot.pause(0.2)
+        assert mounted == []
+        assert app.session.game.battles == 1
