@@ -117,3 +117,11 @@ def test_counts_translated_fuzzy_and_obsolete(tmp_path: Path) -> None:
     )
     report = check_catalog(path, "ms")
     assert (report.translated, report.total, report.fuzzy, report.obsolete, report.percent) == (1, 3, 1, 1, 33)
+
+
+def test_status_shows_how_complete_the_game_and_the_guide_are() -> None:
+    result = subprocess.run([WARKIT, "i18n", "status"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("ms (Melayu): game ") and "guide" in line for line in lines)
+    assert any(line.startswith("ru (Русский): game ") for line in lines)

@@ -34,7 +34,7 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
     if args.i18n_command == "status":
         for report in reports:
-            print(_summary(t, report))
+            print(_status(t, report))
         return 0
     failed = False
     for report in reports:
@@ -47,6 +47,26 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     # Translators: last line of `warkit i18n check`; {errors} and {warnings} are counts (labels, digits).
     print(t.gettext("Errors: {errors}. Warnings: {warnings}.", errors=errors, warnings=warnings), file=sys.stdout)
     return EXIT_ERRORS if failed else 0
+
+
+def _status(t: Translator, report: Report) -> str:
+    from ..i18n import language_name
+
+    game, guide = (_percent(*report.areas.get(area, (0, 0))) for area in ("game", "guide"))
+    # Translators: one line per language in `warkit i18n status`; {code} is a language code like ms,
+    # {language} its own name, {game} and {guide} whole percentages of the game's and the rules
+    # guide's messages translated.
+    return t.gettext(
+        "{code} ({language}): game {game}%, guide {guide}%",
+        code=report.language,
+        language=language_name(report.language),
+        game=game,
+        guide=guide,
+    )
+
+
+def _percent(done: int, total: int) -> int:
+    return 100 * done // total if total else 100
 
 
 def _summary(t: Translator, report: Report) -> str:

@@ -32,6 +32,8 @@ class Report:
     fuzzy: int = 0
     obsolete: int = 0
     problems: list[Problem] = field(default_factory=list)
+    areas: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """(translated, total) per part of warkit: ``game`` (the code) and ``guide`` (content/)."""
 
     @property
     def errors(self) -> list[Problem]:
@@ -64,6 +66,9 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
     if not entries:
         report.problems.append(Problem("error", report.path, None, "empty"))
     for entry in entries:
+        area = _area(entry)
+        done, total = report.areas.get(area, (0, 0))
+        report.areas[area] = (done, total + 1)
         if entry.fuzzy:
             report.fuzzy += 1
             continue
@@ -71,6 +76,7 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
         if not forms or not all(forms):
             continue
         report.translated += 1
+        report.areas[area] = (done + 1, total + 1)
         if entry.msgid_plural and len(forms) != rule.count:
             values = {"found": str(len(forms)), "expected": str(rule.count), "msgid": _short(entry.msgid)}
             report.problems.append(Problem("error", report.path, entry.linenum, "plural-count", values))
@@ -102,6 +108,12 @@ def _babel_checks(path: Path, language: str, report: Report) -> None:
         for error in errors:
             values = {"detail": str(error), "msgid": _short(str(msgid))}
             report.problems.append(Problem("error", report.path, message.lineno, "babel", values))
+
+
+def _area(entry: polib.POEntry) -> str:
+    """``guide`` for messages of the guide's templates, ``game`` for everything in the code."""
+    paths = [path for path, _ in entry.occurrences]
+    return "guide" if paths and all(path.startswith("content/") for path in paths) else "game"
 
 
 def _forms(entry: polib.POEntry) -> list[str]:
