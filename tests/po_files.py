@@ -18,7 +18,9 @@ RU_PLURAL = (
 )
 
 
-def write_po(base: Path, lang: str, body: str, plural: str = "nplurals=2; plural=(n != 1);") -> Path:
+def write_po(
+    base: Path, lang: str, body: str, plural: str = "nplurals=2; plural=(n != 1);"
+) -> Path:
     path = base / lang / "LC_MESSAGES" / "warkit.po"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(HEADER.format(plural=plural) + textwrap.dedent(body), encoding="utf-8")

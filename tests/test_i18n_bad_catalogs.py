@@ -93,7 +93,9 @@ def test_a_missing_placeholder_shows_the_english(locale: Path) -> None:
 
 
 def test_an_attribute_access_placeholder_is_refused(locale: Path) -> None:
-    write_po(locale, "ms", 'msgid "Your {card} wins."\nmsgstr "{card.__class__} anda menang {card}."\n')
+    write_po(
+        locale, "ms", 'msgid "Your {card} wins."\nmsgstr "{card.__class__} anda menang {card}."\n'
+    )
     t = get_translator("ms", locale_dir=locale)
     assert t.gettext("Your {card} wins.", card="QH") == "Your QH wins."
     assert len(t.warnings) == 1 and "{card.__class__}" in t.warnings[0]

@@ -64,13 +64,17 @@ def test_context_picks_the_right_translation(locale: Path) -> None:
 def test_an_edited_po_is_seen_after_reload_without_a_compile_step(locale: Path) -> None:
     path = write_po(locale, "ms", 'msgid "Quit"\nmsgstr "Keluar"\n')
     assert get_translator("ms", locale_dir=locale).gettext("Quit") == "Keluar"
-    path.write_text(path.read_text(encoding="utf-8").replace("Keluar", "Berhenti"), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("Keluar", "Berhenti"), encoding="utf-8"
+    )
     stat = path.stat()
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
     assert get_translator("ms", locale_dir=locale).gettext("Quit") == "Berhenti"
 
 
-@pytest.mark.parametrize(("n", "form"), [(1, "карту"), (2, "карты"), (5, "карт"), (21, "карту"), (11, "карт")])
+@pytest.mark.parametrize(
+    ("n", "form"), [(1, "карту"), (2, "карты"), (5, "карт"), (21, "карту"), (11, "карт")]
+)
 def test_russian_has_three_plural_forms(locale: Path, n: int, form: str) -> None:
     write_po(
         locale,
@@ -91,5 +95,9 @@ def test_russian_has_three_plural_forms(locale: Path, n: int, form: str) -> None
 
 def test_numbers_are_written_the_locales_way(locale: Path) -> None:
     write_po(locale, "ru", 'msgid "x"\nmsgstr "y"\n', RU_PLURAL)
-    assert get_translator("en", locale_dir=locale).gettext("{n} battles", n=12345) == "12,345 battles"
-    assert get_translator("ru", locale_dir=locale).gettext("{n}", n=12345) == "12\N{NO-BREAK SPACE}345"
+    assert (
+        get_translator("en", locale_dir=locale).gettext("{n} battles", n=12345) == "12,345 battles"
+    )
+    assert (
+        get_translator("ru", locale_dir=locale).gettext("{n}", n=12345) == "12\N{NO-BREAK SPACE}345"
+    )

@@ -18,7 +18,9 @@ WARKIT = str(Path(sys.executable).parent / "warkit")
 
 
 def run_check(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([WARKIT, "i18n", "check", *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    return subprocess.run(
+        [WARKIT, "i18n", "check", *args], capture_output=True, text=True, timeout=120, cwd=ROOT
+    )
 
 
 def test_the_real_catalogs_pass() -> None:
@@ -31,7 +33,12 @@ def test_the_real_catalogs_pass() -> None:
 @pytest.mark.parametrize("lang", ["ms", "ru"])
 def test_every_game_sentence_is_translated(lang: str) -> None:
     po = polib.pofile(str(ROOT / "locale" / lang / "LC_MESSAGES" / "warkit.po"))
-    game_files = ("warkit/narration/", "warkit/plain.py", "warkit/errors_text.py", "warkit/commands/play.py")
+    game_files = (
+        "warkit/narration/",
+        "warkit/plain.py",
+        "warkit/errors_text.py",
+        "warkit/commands/play.py",
+    )
     untranslated = [
         entry.msgid
         for entry in po
@@ -53,7 +60,9 @@ def test_a_broken_copy_fails_naming_file_and_line(tmp_path: Path) -> None:
     po.write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = run_check("--locale-dir", str(copy), "ms")
     assert result.returncode == 1
-    entry_start = max(i for i in range(target) if not lines[i].strip()) + 2  # 1-based, after the blank line
+    entry_start = (
+        max(i for i in range(target) if not lines[i].strip()) + 2
+    )  # 1-based, after the blank line
     assert f"warkit.po:{entry_start}: error:" in result.stdout
     assert "{card.__class__}" in result.stdout
     assert f"warkit.po:{len(lines)}: error:" in result.stdout
@@ -73,7 +82,10 @@ def test_check_reports_plural_forms_against_babel(tmp_path: Path) -> None:
     )
     codes = [problem.code for problem in check_catalog(path, "ru").errors]
     assert codes == ["plural-header", "plural-count"]
-    assert check_catalog(write_po(tmp_path, "ru", 'msgid "a"\nmsgstr "б"\n', RU_PLURAL), "ru").errors == []
+    assert (
+        check_catalog(write_po(tmp_path, "ru", 'msgid "a"\nmsgstr "б"\n', RU_PLURAL), "ru").errors
+        == []
+    )
 
 
 @pytest.mark.parametrize(
@@ -89,7 +101,9 @@ def test_check_reports_plural_forms_against_babel(tmp_path: Path) -> None:
         ("{count} cards", "kad", "placeholder-missing", "error"),
     ],
 )
-def test_each_kind_of_problem_is_found(tmp_path: Path, msgid: str, msgstr: str, code: str, severity: str) -> None:
+def test_each_kind_of_problem_is_found(
+    tmp_path: Path, msgid: str, msgstr: str, code: str, severity: str
+) -> None:
     path = write_po(tmp_path, "ms", f'msgid "{msgid}"\nmsgstr "{msgstr}"\n')
     problems = check_catalog(path, "ms").problems
     assert [(problem.code, problem.severity) for problem in problems] == [(code, severity)]
@@ -116,11 +130,19 @@ def test_counts_translated_fuzzy_and_obsolete(tmp_path: Path) -> None:
         """,
     )
     report = check_catalog(path, "ms")
-    assert (report.translated, report.total, report.fuzzy, report.obsolete, report.percent) == (1, 3, 1, 1, 33)
+    assert (report.translated, report.total, report.fuzzy, report.obsolete, report.percent) == (
+        1,
+        3,
+        1,
+        1,
+        33,
+    )
 
 
 def test_status_shows_how_complete_the_game_and_the_guide_are() -> None:
-    result = subprocess.run([WARKIT, "i18n", "status"], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    result = subprocess.run(
+        [WARKIT, "i18n", "status"], capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
     assert result.returncode == 0
     lines = result.stdout.splitlines()
     assert any(line.startswith("ms (Melayu): game ") and "guide" in line for line in lines)

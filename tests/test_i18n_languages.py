@@ -84,4 +84,6 @@ def test_an_unknown_language_is_an_error_only_where_asked() -> None:
 def test_numbers_follow_the_locale() -> None:
     assert get_translator("en").format_number(1234567) == "1,234,567"
     assert get_translator("ms").format_number(1234567) == "1,234,567"
-    assert get_translator("ru").format_number(1234567) == "1\N{NO-BREAK SPACE}234\N{NO-BREAK SPACE}567"
+    assert (
+        get_translator("ru").format_number(1234567) == "1\N{NO-BREAK SPACE}234\N{NO-BREAK SPACE}567"
+    )

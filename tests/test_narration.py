@@ -38,14 +38,20 @@ def stats(battles: int = 10, cards_: tuple[int, ...] = (26, 26)) -> GameStats:
 def stacked(first: str, rules: Rules) -> Game:
     """A game whose deck starts with ``first`` (dealt in turn) and goes on with the other cards."""
     top = list(cards(first))
-    rest = [card for card in (Card.parse(r + s) for r in "23456789TJQKA" for s in "CDHS") if card not in top]
+    rest = [
+        card
+        for card in (Card.parse(r + s) for r in "23456789TJQKA" for s in "CDHS")
+        if card not in top
+    ]
     return Game(rules, deck=top + rest)
 
 
 def test_your_queen_beats_the_nine() -> None:
     game = stacked("QH 9S", Rules())
     events = game.step()
-    assert Narrator(get_translator("en"), game.rules).narrate(events) == ["Your Queen beats the 9. You take 2 cards."]
+    assert Narrator(get_translator("en"), game.rules).narrate(events) == [
+        "Your Queen beats the 9. You take 2 cards."
+    ]
 
 
 def test_the_computers_king_beats_your_seven() -> None:
@@ -86,12 +92,18 @@ def test_war_explains_the_face_down_rule_in_play(face_down: int, sentence: str) 
 
 def test_a_second_tie_in_the_same_battle_is_another_war() -> None:
     event = WarDeclared(battle=1, war=2, seats=(0, 1), rank=14)
-    assert narrator().describe(event) == "Both turn an Ace again: another war! Each puts one card face down and one face up."
+    assert (
+        narrator().describe(event)
+        == "Both turn an Ace again: another war! Each puts one card face down and one face up."
+    )
 
 
 def test_short_player_under_lose_cannot_finish_and_loses() -> None:
     n = narrator(run_out="lose")
-    assert n.describe(PlayerShort(seat=0, cards=1, needed=2)) == "You have only 1 card left, not enough for the war."
+    assert (
+        n.describe(PlayerShort(seat=0, cards=1, needed=2))
+        == "You have only 1 card left, not enough for the war."
+    )
     assert n.describe(PlayerOut(seat=0, why="short", cards_to_table=cards("2C"))) == (
         "You cannot finish the war and lose the game."
     )
@@ -115,12 +127,18 @@ def test_last_card_rule_tells_the_cards_actually_put_down() -> None:
 
 
 def test_a_full_war_step_says_nothing_on_its_own() -> None:
-    assert narrator().describe(CardsPutDown(seat=0, face_down=cards("2C"), face_up=Card.parse("AD"))) is None
+    assert (
+        narrator().describe(CardsPutDown(seat=0, face_down=cards("2C"), face_up=Card.parse("AD")))
+        is None
+    )
 
 
 def test_the_round_is_a_draw_at_the_battle_limit() -> None:
     outcome = Outcome(Reason.LIMIT, None)
-    assert narrator().outcome_sentence(outcome, stats(battles=500)) == "The round is a draw: 500 battles were played."
+    assert (
+        narrator().outcome_sentence(outcome, stats(battles=500))
+        == "The round is a draw: 500 battles were played."
+    )
 
 
 def test_a_short_game_is_won_by_the_most_cards() -> None:
@@ -134,9 +152,9 @@ def test_a_short_game_is_won_by_the_most_cards() -> None:
 
 
 def test_both_short_draw_and_count() -> None:
-    assert narrator(both_short="draw").outcome_sentence(Outcome(Reason.BOTH_SHORT, None), stats()) == (
-        "Neither of you can finish the war: the game is a draw."
-    )
+    assert narrator(both_short="draw").outcome_sentence(
+        Outcome(Reason.BOTH_SHORT, None), stats()
+    ) == ("Neither of you can finish the war: the game is a draw.")
     n = narrator(both_short="count")
     assert n.describe(CardsReturned((30, 22))) == (
         "Neither of you can finish the war: each takes back their own cards to count them."
@@ -157,7 +175,9 @@ def test_four_players_are_named_by_compass_point() -> None:
     assert n.describe(WarDeclared(1, 1, (1, 3), 11)) == (
         "West and East turn a Jack: war between them! Each puts one card face down and one face up."
     )
-    assert n.describe(WarDeclared(1, 1, (0, 1, 2), 5)).startswith("You, West and North turn a 5: war!")
+    assert n.describe(WarDeclared(1, 1, (0, 1, 2), 5)).startswith(
+        "You, West and North turn a 5: war!"
+    )
     taken = PileTaken(1, 2, Card.parse("QS"), (Play(0, Card.parse("3C")),), cards("QS 3C 4C 5C"), 0)
     assert n.describe(taken) == "North's Queen is the highest card. North takes 4 cards."
     assert n.describe(PlayerOut(3, "no-cards")) == "East has no cards left and is out of the game."
@@ -187,7 +207,10 @@ def test_game_over_event_reads_as_the_outcome() -> None:
 def every_event(players: int, face_down: int) -> list[object]:
     """One event of each kind and shape for every seat (the rare ones included)."""
     c = Card.parse
-    events: list[object] = [Dealt(3, (52 // players,) * players, c("2C") if players == 3 else None), Dealt(None, (26, 26), None)]
+    events: list[object] = [
+        Dealt(3, (52 // players,) * players, c("2C") if players == 3 else None),
+        Dealt(None, (26, 26), None),
+    ]
     for seat in range(players):
         others = [s for s in range(players) if s != seat]
         events += [
@@ -209,7 +232,9 @@ def every_event(players: int, face_down: int) -> list[object]:
     events.append(CardsReturned((10,) * players))
     for reason in Reason:
         for winner in (None, *range(players)):
-            events.append(GameOver(Outcome(reason, winner), stats(26, (30,) + (22,) * (players - 1))))
+            events.append(
+                GameOver(Outcome(reason, winner), stats(26, (30,) + (22,) * (players - 1)))
+            )
     return events
 
 
@@ -220,11 +245,21 @@ def every_event(players: int, face_down: int) -> list[object]:
 def test_every_event_is_told_in_whole_sentences(
     players: int, face_down: int, run_out: str, both_short: str, at_limit: str
 ) -> None:
-    n = narrator(players=players, face_down=face_down, run_out=run_out, both_short=both_short, at_limit=at_limit)
+    n = narrator(
+        players=players,
+        face_down=face_down,
+        run_out=run_out,
+        both_short=both_short,
+        at_limit=at_limit,
+    )
     for event in every_event(players, face_down):
         text = n.describe(event)  # type: ignore[arg-type]
         silent = isinstance(event, PlayerShort) and run_out == "last-card"
-        silent = silent or (isinstance(event, CardsPutDown) and event.face_up is not None and len(event.face_down) >= face_down)
+        silent = silent or (
+            isinstance(event, CardsPutDown)
+            and event.face_up is not None
+            and len(event.face_down) >= face_down
+        )
         if silent:
             assert text is None, event
             continue

@@ -20,7 +20,9 @@ from warkit.plain import PlainGame
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
 
-def session(keys: list[str], rules: Rules | None = None, deal: int = 7, lang: str = "en") -> list[str]:
+def session(
+    keys: list[str], rules: Rules | None = None, deal: int = 7, lang: str = "en"
+) -> list[str]:
     out = io.StringIO()
     game = PlainGame(get_translator(lang), rules or Rules(), deal, out, new_deal=lambda: 8)
     assert game.run(line + "\n" for line in keys) == 0
@@ -71,13 +73,19 @@ def test_quit_stops_reading_keys() -> None:
 
 def test_auto_narrates_a_whole_game_without_input() -> None:
     result = subprocess.run(
-        [WARKIT, "play", "--auto", "--deal", "7", "--lang", "en"], capture_output=True, text=True, timeout=60
+        [WARKIT, "play", "--auto", "--deal", "7", "--lang", "en"],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0, result.stderr
     game = Game(Rules(), deal=7)
     game.play_to_end()
     assert result.stdout.splitlines()[0] == "Deal 7: everyone gets 26 cards face down."
-    assert result.stdout.splitlines()[-5] == Narrator(get_translator("en"), game.rules).narrate(game.log)[-1]
+    assert (
+        result.stdout.splitlines()[-5]
+        == Narrator(get_translator("en"), game.rules).narrate(game.log)[-1]
+    )
     assert result.stdout.splitlines()[-4] == f"Battles played: {game.stats.battles}"
 
 
@@ -97,7 +105,9 @@ def test_plain_mode_ends_cleanly_on_end_of_input() -> None:
 
 
 def test_a_bad_language_is_one_line_and_exit_2() -> None:
-    result = subprocess.run([WARKIT, "play", "--plain", "--lang", "xx"], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [WARKIT, "play", "--plain", "--lang", "xx"], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 2
     assert result.stderr.startswith("warkit: There is no language “xx”.")
     assert len(result.stderr.splitlines()) == 1
@@ -121,7 +131,10 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     assert lines[3] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
     assert "10 pertempuran telah dimainkan." in lines
     assert any(line.startswith("Pertempuran dimainkan: ") for line in lines)
-    assert lines[-2] == "Permainan tamat: n mengurus pusingan baharu, r memainkan semula urusan ini, q keluar."
+    assert (
+        lines[-2]
+        == "Permainan tamat: n mengurus pusingan baharu, r memainkan semula urusan ini, q keluar."
+    )
     assert lines[-1] == "Selamat tinggal."
     assert result.stderr == ""
 
@@ -130,7 +143,11 @@ def test_the_language_comes_from_the_environment_when_not_given(tmp_path: Path) 
     env = {**os.environ, "LANG": "ms_MY.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
     env["WARKIT_DATA_DIR"] = str(tmp_path)  # no saved language choice
     result = subprocess.run(
-        [WARKIT, "play", "--auto", "--deal", "7"], capture_output=True, text=True, timeout=60, env=env
+        [WARKIT, "play", "--auto", "--deal", "7"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
     )
     assert result.stdout.startswith("Urusan 7:")
 
@@ -147,12 +164,22 @@ def test_the_language_comes_from_the_environment_when_not_given(tmp_path: Path) 
 )
 def test_russian_counts_use_three_plural_forms(n: int, sentence: str) -> None:
     t = get_translator("ru")
-    assert t.ngettext("{count} battle was played.", "{count} battles were played.", n, count=n) == sentence
+    assert (
+        t.ngettext("{count} battle was played.", "{count} battles were played.", n, count=n)
+        == sentence
+    )
 
 
 def test_russian_inflects_card_names_by_their_place_in_the_sentence() -> None:
     narrator = Narrator(get_translator("ru"), Rules())
-    taken = PileTaken(1, 0, Card.parse("QH"), (Play(1, Card.parse("7S")),), (Card.parse("QH"), Card.parse("7S")), 0)
+    taken = PileTaken(
+        1,
+        0,
+        Card.parse("QH"),
+        (Play(1, Card.parse("7S")),),
+        (Card.parse("QH"), Card.parse("7S")),
+        0,
+    )
     assert narrator.describe(taken) == "Вы побеждаете: дама бьёт семёрку. Вы забираете 2 карты."
     war = WarDeclared(battle=1, war=1, seats=(0, 1), rank=13)
     assert narrator.describe(war).startswith("Оба открывают короля: война!")
@@ -163,7 +190,10 @@ def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> Non
     copy = tmp_path / "locale"
     shutil.copytree(root / "locale", copy, ignore=shutil.ignore_patterns(".lock"))
     po = copy / "ms" / "LC_MESSAGES" / "warkit.po"
-    po.write_text(po.read_text(encoding="utf-8").replace('"Selamat tinggal."', '"{x.__class__}"'), encoding="utf-8")
+    po.write_text(
+        po.read_text(encoding="utf-8").replace('"Selamat tinggal."', '"{x.__class__}"'),
+        encoding="utf-8",
+    )
     result = subprocess.run(
         [WARKIT, "play", "--plain", "--deal", "7", "--lang", "ms"],
         input="\n\n",

@@ -24,7 +24,9 @@ VARIANTS = [
 
 
 def test_every_letter_is_accented_and_markup_is_kept() -> None:
-    text = pseudolocalize("## Your {rank} beats `warkit play`, see [rules](#rules) and %(count)s <b>x</b>")
+    text = pseudolocalize(
+        "## Your {rank} beats `warkit play`, see [rules](#rules) and %(count)s <b>x</b>"
+    )
     assert text.startswith("## [") and text.endswith("]")
     for kept in ("{rank}", "`warkit play`", "](#rules)", "%(count)s", "<b>", "</b>"):
         assert kept in text
@@ -45,7 +47,9 @@ def test_the_pseudo_catalog_covers_every_message_of_the_template() -> None:
     t = get_translator("en-XA")
     assert t.language == "en-XA" and t.warnings == []
     assert t.gettext("Goodbye.").startswith("[")
-    assert t.ngettext("{count} battle was played.", "{count} battles were played.", 3, count=3).startswith("[3 ")
+    assert t.ngettext(
+        "{count} battle was played.", "{count} battles were played.", 3, count=3
+    ).startswith("[3 ")
 
 
 def narrated_words(rules: Rules, deal: int) -> list[str]:
@@ -55,8 +59,16 @@ def narrated_words(rules: Rules, deal: int) -> list[str]:
     lines = narrator.narrate(game.log)
     lines += [narrator.summary(game.log), narrator.counts_line(game.counts)]
     lines += narrator.statistics(game.stats)
-    lines += [narrator.seat_name(seat, role) for seat in range(rules.players) for role in ("label", "subject", "possessive")]
-    lines += [narrator.rank_name(rank, role) for rank in range(2, 15) for role in ("label", "subject", "object", "a")]
+    lines += [
+        narrator.seat_name(seat, role)
+        for seat in range(rules.players)
+        for role in ("label", "subject", "possessive")
+    ]
+    lines += [
+        narrator.rank_name(rank, role)
+        for rank in range(2, 15)
+        for role in ("label", "subject", "object", "a")
+    ]
     return [word for line in lines for word in unlocalized_words(line)]
 
 

@@ -111,8 +111,13 @@ class PlainGame:
 
     def _last_and_count(self, events: list[Event]) -> list[str]:
         """After several battles: the last thing that happened, then a short count."""
-        last_battle = max((i for i, e in enumerate(events) if isinstance(e, CardsTurned)), default=0)
-        return [*self.narrator.narrate(events[last_battle:]), *self.narrator.summary_sentences(events)]
+        last_battle = max(
+            (i for i, e in enumerate(events) if isinstance(e, CardsTurned)), default=0
+        )
+        return [
+            *self.narrator.narrate(events[last_battle:]),
+            *self.narrator.summary_sentences(events),
+        ]
 
     def _statistics(self) -> list[str]:
         return self.narrator.statistics(self.game.stats) + [self._game_over_hint()]
@@ -160,7 +165,9 @@ class PlainGame:
                 print(line, file=self.out, flush=True)
 
 
-def run_plain(t: Translator, rules: Rules, deal: int, *, auto: bool, keys: TextIO | None = None) -> int:
+def run_plain(
+    t: Translator, rules: Rules, deal: int, *, auto: bool, keys: TextIO | None = None
+) -> int:
     """``warkit play --plain`` (or ``--auto``) on standard input and output."""
     out = sys.stdout
     if hasattr(out, "reconfigure"):

@@ -18,12 +18,20 @@ def add_i18n_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[ty
     """The ``i18n`` subcommand and its own subcommands (called by ``warkit.cli``)."""
     i18n = sub.add_parser("i18n", help="check the translation catalogs")
     actions = i18n.add_subparsers(dest="i18n_command", metavar="ACTION", required=True)
-    check = actions.add_parser("check", help="check catalogs: syntax, placeholders, plurals, markup")
-    check.add_argument("languages", nargs="*", metavar="LANG|FILE.po", help="default: every catalog")
-    check.add_argument("--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)")
+    check = actions.add_parser(
+        "check", help="check catalogs: syntax, placeholders, plurals, markup"
+    )
+    check.add_argument(
+        "languages", nargs="*", metavar="LANG|FILE.po", help="default: every catalog"
+    )
+    check.add_argument(
+        "--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)"
+    )
     check.add_argument("--strict", action="store_true", help="warnings fail too")
     status = actions.add_parser("status", help="how complete each language is")
-    status.add_argument("--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)")
+    status.add_argument(
+        "--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)"
+    )
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
@@ -45,7 +53,10 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     errors = sum(len(report.errors) for report in reports)
     warnings = sum(len(report.warnings) for report in reports)
     # Translators: last line of `warkit i18n check`; {errors} and {warnings} are counts (labels, digits).
-    print(t.gettext("Errors: {errors}. Warnings: {warnings}.", errors=errors, warnings=warnings), file=sys.stdout)
+    print(
+        t.gettext("Errors: {errors}. Warnings: {warnings}.", errors=errors, warnings=warnings),
+        file=sys.stdout,
+    )
     return EXIT_ERRORS if failed else 0
 
 

@@ -50,13 +50,19 @@ def _checked_language(code: str) -> str:
     try:
         return check_language(code)
     except UnknownLanguageError as error:
-        raise InputError(_unknown_language(get_translator(None, saved=_saved_language()), error)) from None
+        raise InputError(
+            _unknown_language(get_translator(None, saved=_saved_language()), error)
+        ) from None
 
 
 def _unknown_language(t: Translator, error: UnknownLanguageError) -> str:
     names = ", ".join(f"{code} ({language_name(code)})" for code in error.available)
     # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
-    return t.gettext("There is no language “{code}”. Choose one of: {languages}.", code=error.code, languages=names)
+    return t.gettext(
+        "There is no language “{code}”. Choose one of: {languages}.",
+        code=error.code,
+        languages=names,
+    )
 
 
 def _saved_language() -> str | None:

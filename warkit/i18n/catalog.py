@@ -133,9 +133,13 @@ def parse_po(path: Path, problems: list[Problem]) -> polib.POFile | None:
             at = int(found.group(1)) if found else 0
             lines = text.splitlines()
             if not 1 <= at <= len(lines) or not lines[at - 1].strip():
-                problems.append(Problem("error", where, at or None, "unreadable", {"detail": str(error)}))
+                problems.append(
+                    Problem("error", where, at or None, "unreadable", {"detail": str(error)})
+                )
                 return None
-            problems.append(Problem("error", where, at, "syntax", {"detail": lines[at - 1].strip()[:80]}))
+            problems.append(
+                Problem("error", where, at, "syntax", {"detail": lines[at - 1].strip()[:80]})
+            )
             text = _without_entries_at(text, {at})
     return None
 
@@ -170,7 +174,9 @@ def read_catalog(path: Path, language: str) -> Catalog:
     header = po.metadata.get("Plural-Forms")
     if header and not plural_headers_agree(header, rule):
         catalog.problems.append(
-            Problem("warning", where, 1, "plural-header", {"found": header, "expected": rule.header})
+            Problem(
+                "warning", where, 1, "plural-header", {"found": header, "expected": rule.header}
+            )
         )
     entries = [entry for entry in po if not entry.obsolete and entry.msgid]
     if not entries:
@@ -186,19 +192,25 @@ def read_catalog(path: Path, language: str) -> Catalog:
         findings = check_forms(entry.msgid, entry.msgid_plural or None, list(forms), percent)
         fatal = [f for f in findings if f.fatal]
         if fatal:  # one warning per entry: the first reason it cannot be shown
-            catalog.problems.append(Problem("error", where, entry.linenum, fatal[0].code, fatal[0].values))
+            catalog.problems.append(
+                Problem("error", where, entry.linenum, fatal[0].code, fatal[0].values)
+            )
         else:
             catalog.messages[(entry.msgctxt, entry.msgid)] = forms
     return catalog
 
 
-def _forms(entry: polib.POEntry, rule: PluralRule, problems: list[Problem], where: str) -> tuple[str, ...] | None:
+def _forms(
+    entry: polib.POEntry, rule: PluralRule, problems: list[Problem], where: str
+) -> tuple[str, ...] | None:
     """The translated forms of an entry, or None when it is untranslated or unusable."""
     short = entry.msgid if len(entry.msgid) <= 60 else entry.msgid[:57] + "…"
     if not entry.msgid_plural:
         return (entry.msgstr,) if entry.msgstr else None
     if entry.msgstr and not entry.msgstr_plural:
-        problems.append(Problem("error", where, entry.linenum, "plural-not-plural", {"msgid": short}))
+        problems.append(
+            Problem("error", where, entry.linenum, "plural-not-plural", {"msgid": short})
+        )
         return None
     forms = [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
     if not any(forms):
@@ -214,9 +226,7 @@ def _forms(entry: polib.POEntry, rule: PluralRule, problems: list[Problem], wher
 
 def plural_headers_agree(header: str, rule: PluralRule) -> bool:
     """Whether a ``Plural-Forms`` header gives the same forms as Babel for every n up to 1000."""
-    parts = dict(
-        part.strip().split("=", 1) for part in header.split(";") if "=" in part
-    )
+    parts = dict(part.strip().split("=", 1) for part in header.split(";") if "=" in part)
     try:
         if int(parts.get("nplurals", "").strip()) != rule.count:
             return False

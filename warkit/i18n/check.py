@@ -59,7 +59,9 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
     header = po.metadata.get("Plural-Forms", "")
     if not plural_headers_agree(header, rule):
         values = {"found": header or "-", "expected": rule.header}
-        report.problems.append(Problem("error", report.path, _header_line(path), "plural-header", values))
+        report.problems.append(
+            Problem("error", report.path, _header_line(path), "plural-header", values)
+        )
     entries = [entry for entry in po if entry.msgid and not entry.obsolete]
     report.obsolete = sum(1 for entry in po if entry.obsolete)
     report.total = len(entries)
@@ -78,11 +80,19 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
         report.translated += 1
         report.areas[area] = (done + 1, total + 1)
         if entry.msgid_plural and len(forms) != rule.count:
-            values = {"found": str(len(forms)), "expected": str(rule.count), "msgid": _short(entry.msgid)}
-            report.problems.append(Problem("error", report.path, entry.linenum, "plural-count", values))
+            values = {
+                "found": str(len(forms)),
+                "expected": str(rule.count),
+                "msgid": _short(entry.msgid),
+            }
+            report.problems.append(
+                Problem("error", report.path, entry.linenum, "plural-count", values)
+            )
         percent = is_percent_format(entry.msgid, set(entry.flags))
         for finding in check_forms(entry.msgid, entry.msgid_plural or None, forms, percent):
-            report.problems.append(Problem(finding.severity, report.path, entry.linenum, finding.code, finding.values))
+            report.problems.append(
+                Problem(finding.severity, report.path, entry.linenum, finding.code, finding.values)
+            )
     if not any(problem.code == "syntax" for problem in report.problems):
         _babel_checks(path, language, report)
     if template is not None:
@@ -153,7 +163,9 @@ def _compare_with_template(report: Report, po: polib.POFile, template: Path) -> 
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:
     """Reports for the given language codes or ``.po`` paths (all catalogs when none are given)."""
     template = pot_path(directory)
-    codes = languages or [code for code in available_languages(directory) if code not in ("en", "en-XA")]
+    codes = languages or [
+        code for code in available_languages(directory) if code not in ("en", "en-XA")
+    ]
     reports = []
     for code in codes:
         if code.endswith(".po"):
@@ -161,5 +173,9 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
             language = path.parent.parent.name if path.parent.name == "LC_MESSAGES" else path.stem
             reports.append(check_catalog(path, language.replace("_", "-"), None))
         else:
-            reports.append(check_catalog(po_path(code, directory), code, template if template.is_file() else None))
+            reports.append(
+                check_catalog(
+                    po_path(code, directory), code, template if template.is_file() else None
+                )
+            )
     return reports

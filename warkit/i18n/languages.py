@@ -102,7 +102,9 @@ def match_language(tag: str, available: list[str]) -> str | None:
     primary = tag.split("-")[0].lower()
     primary = _ALIASES.get(primary, primary)
     candidates = [code for code in available if code.lower() == primary]
-    candidates += [code for code in available if code.split("-")[0].lower() == primary and code != PSEUDO]
+    candidates += [
+        code for code in available if code.split("-")[0].lower() == primary and code != PSEUDO
+    ]
     return candidates[0] if candidates else None
 
 
@@ -125,7 +127,9 @@ def negotiate(
             found = match_language(choice, codes)
             if found:
                 return found
-    locale_name = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
+    locale_name = next(
+        (env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), ""
+    )
     if locale_name.split(".")[0] in _NOT_A_LANGUAGE and locale_name:
         return SOURCE
     for tag in env.get("LANGUAGE", "").split(":"):

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 _BRACE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _ANY_BRACE_FIELD = re.compile(r"\{\{|\}\}|\{[^{}]*\}?|\}")
 _PERCENT = re.compile(r"%%|%\(([A-Za-z_][A-Za-z0-9_]*)\)s")
-_ANY_PERCENT = re.compile(r"%%|%\([^)]*\)[-#0 +]*\d*(?:\.\d*)?[A-Za-z]?|%[-#0 +]*\d*(?:\.\d*)?[A-Za-z%]?")
+_ANY_PERCENT = re.compile(
+    r"%%|%\([^)]*\)[-#0 +]*\d*(?:\.\d*)?[A-Za-z]?|%[-#0 +]*\d*(?:\.\d*)?[A-Za-z%]?"
+)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 
 _STRING = r'"(?:[^"\\]|\\["\\abfnrtv0-7x?\'])*"'
-_KEYWORD_LINE = re.compile(r"(?:msgctxt|msgid|msgid_plural|msgstr|msgstr\[\d+\])\s+" + _STRING + r"\s*")
+_KEYWORD_LINE = re.compile(
+    r"(?:msgctxt|msgid|msgid_plural|msgstr|msgstr\[\d+\])\s+" + _STRING + r"\s*"
+)
 _CONTINUATION = re.compile(_STRING + r"\s*")
 
 

@@ -39,7 +39,9 @@ class Problem:
         if self.severity == "error":
             # Translators: a line of `warkit i18n check` or a catalog warning; {where} is a file
             # name and line number like locale/ms/LC_MESSAGES/warkit.po:12, {problem} a sentence.
-            return t.gettext("{where}: error: {problem}", where=self.where(), problem=self.message(t))
+            return t.gettext(
+                "{where}: error: {problem}", where=self.where(), problem=self.message(t)
+            )
         # Translators: a line of `warkit i18n check` or a catalog warning; {where} is a file name and
         # line number like locale/ms/LC_MESSAGES/warkit.po:12, {problem} a sentence.
         return t.gettext("{where}: warning: {problem}", where=self.where(), problem=self.message(t))
@@ -49,7 +51,10 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
     """The sentence for a problem code. Each is one whole message for translators."""
     if code == "syntax":
         # Translators: a .po file cannot be read at a line; {detail} is the text of that line.
-        return t.gettext("This line is not valid in a .po file, so its message is shown in English: {detail}", **v)
+        return t.gettext(
+            "This line is not valid in a .po file, so its message is shown in English: {detail}",
+            **v,
+        )
     if code == "unreadable":
         # Translators: a .po file cannot be opened; {detail} is the system's reason (may stay English).
         return t.gettext("The catalog cannot be read, so English is shown: {detail}", **v)
@@ -58,7 +63,9 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
         return t.gettext("The catalog is empty, so English is shown.")
     if code == "placeholder-missing":
         # Translators: a translation leaves out a placeholder; {name} is like {count}, {msgid} the English.
-        return t.gettext("The translation leaves out {name}, so the English is shown: “{msgid}”", **v)
+        return t.gettext(
+            "The translation leaves out {name}, so the English is shown: “{msgid}”", **v
+        )
     if code == "placeholder-missing-form":
         # Translators: one plural form of a translation leaves out a placeholder; {name} is like {count},
         # {msgid} the English message.
@@ -66,45 +73,77 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
     if code == "placeholder-extra":
         # Translators: a translation has a placeholder the English lacks; {name} is like {count},
         # {msgid} the English message.
-        return t.gettext("The translation has {name}, which the English does not, so the English is shown: “{msgid}”", **v)
+        return t.gettext(
+            "The translation has {name}, which the English does not, so the English is shown: “{msgid}”",
+            **v,
+        )
     if code == "placeholder-unsafe":
         # Translators: a translation has a brace or % field that is not a plain placeholder (like
         # {card.__class__}, {count!r} or {count:>9}); {name} is that field, {msgid} the English.
-        return t.gettext("The translation has {name}, which is not a plain placeholder, so the English is shown: “{msgid}”", **v)
+        return t.gettext(
+            "The translation has {name}, which is not a plain placeholder, so the English is shown: “{msgid}”",
+            **v,
+        )
     if code == "control-character":
         # Translators: a translation contains an invisible control character; {msgid} is the English.
-        return t.gettext("The translation contains a control character, so the English is shown: “{msgid}”", **v)
+        return t.gettext(
+            "The translation contains a control character, so the English is shown: “{msgid}”", **v
+        )
     if code == "plural-count":
         # Translators: a plural message has the wrong number of forms; {found} and {expected} are numbers
         # of forms (digits), {msgid} the English message.
-        return t.gettext("The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”", **v)
+        return t.gettext(
+            "The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”",
+            **v,
+        )
     if code == "plural-header":
         # Translators: the Plural-Forms line at the top of a .po file is wrong; {found} is what the
         # file says, {expected} what it should say.
-        return t.gettext("The Plural-Forms header “{found}” does not agree with Babel's “{expected}”; Babel's rule is used.", **v)
+        return t.gettext(
+            "The Plural-Forms header “{found}” does not agree with Babel's “{expected}”; Babel's rule is used.",
+            **v,
+        )
     if code == "plural-not-plural":
         # Translators: a translation of a plural message is given as a single text; {msgid} the English.
-        return t.gettext("The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”", **v)
+        return t.gettext(
+            "The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”",
+            **v,
+        )
     if code == "markup":
         # Translators: a translation has unbalanced marks; {mark} is like ` or ** or [ ], {msgid} the English.
-        return t.gettext("The marks {mark} are not balanced in the translation as they are in the English: “{msgid}”", **v)
+        return t.gettext(
+            "The marks {mark} are not balanced in the translation as they are in the English: “{msgid}”",
+            **v,
+        )
     if code == "whitespace":
         # Translators: a translation starts or ends with spaces or newlines unlike the English; {msgid}
         # is the English message.
-        return t.gettext("The translation starts or ends with spaces or line breaks unlike the English: “{msgid}”", **v)
+        return t.gettext(
+            "The translation starts or ends with spaces or line breaks unlike the English: “{msgid}”",
+            **v,
+        )
     if code == "newlines":
         # Translators: a translation has a different number of blank lines (paragraph breaks) than the
         # English; {found} and {expected} are numbers (digits), {msgid} the English.
-        return t.gettext("The translation has {found} blank lines where the English has {expected}: “{msgid}”", **v)
+        return t.gettext(
+            "The translation has {found} blank lines where the English has {expected}: “{msgid}”",
+            **v,
+        )
     if code == "outdated":
         # Translators: the catalog lacks messages the template has; {detail} is the first of them.
-        return t.gettext("The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”", **v)
+        return t.gettext(
+            "The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”",
+            **v,
+        )
     if code == "babel":
         # Translators: one of Babel's own catalog checks failed; {detail} is Babel's message (in
         # English), {msgid} the English message.
         return t.gettext("Babel's check says: {detail}: “{msgid}”", **v)
     if code == "stale-template":
         # Translators: the message template is older than the code; {detail} says what differs.
-        return t.gettext("locale/warkit.pot is not current with the code; run scripts/update-catalogs. {detail}", **v)
+        return t.gettext(
+            "locale/warkit.pot is not current with the code; run scripts/update-catalogs. {detail}",
+            **v,
+        )
     # Translators: a catalog problem with no sentence of its own; {code} is its short name.
     return t.gettext("Problem: {code}", code=code)

@@ -67,7 +67,9 @@ class Translator:
     def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
         return self._fill(self._plural_form(None, singular, plural, n), values)
 
-    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
+    def npgettext(
+        self, context: str, singular: str, plural: str, n: int, /, **values: object
+    ) -> str:
         return self._fill(self._plural_form(context, singular, plural, n), values)
 
     # -- inside ----------------------------------------------------------------------------

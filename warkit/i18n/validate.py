@@ -34,7 +34,9 @@ def _fields(text: str, percent: bool) -> Fields:
     return Fields(braces.names | pct.names, braces.unsafe + pct.unsafe)
 
 
-def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], percent: bool) -> list[Finding]:
+def check_forms(
+    msgid: str, msgid_plural: str | None, forms: list[str], percent: bool
+) -> list[Finding]:
     """Findings for the translated ``forms`` (one for a plain message) of ``msgid``."""
     short = msgid if len(msgid) <= 60 else msgid[:57] + "…"
     english = _fields(msgid, percent)
@@ -52,24 +54,40 @@ def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], percent:
         found = _fields(text, percent)
         for token in found.unsafe:
             if token not in english.unsafe:
-                findings.append(Finding("error", "placeholder-unsafe", {"name": token, "msgid": short}, True))
+                findings.append(
+                    Finding("error", "placeholder-unsafe", {"name": token, "msgid": short}, True)
+                )
         for name in sorted(found.names - english.names):
-            findings.append(Finding("error", "placeholder-extra", {"name": label(name, text), "msgid": short}, True))
+            findings.append(
+                Finding(
+                    "error", "placeholder-extra", {"name": label(name, text), "msgid": short}, True
+                )
+            )
         missing = english.names - found.names
         missing_everywhere &= missing
         if msgid_plural is None:
             for name in sorted(missing):
-                findings.append(Finding("error", "placeholder-missing", {"name": label(name), "msgid": short}, True))
+                findings.append(
+                    Finding(
+                        "error", "placeholder-missing", {"name": label(name), "msgid": short}, True
+                    )
+                )
         elif missing and len(forms) > 1:
             # A plural form may leave a number out ("одну карту"), but say so.
             for name in sorted(missing):
-                findings.append(Finding("warning", "placeholder-missing-form", {"name": label(name), "msgid": short}))
+                findings.append(
+                    Finding(
+                        "warning", "placeholder-missing-form", {"name": label(name), "msgid": short}
+                    )
+                )
         if control_characters(text):
             findings.append(Finding("error", "control-character", {"msgid": short}, True))
         findings.extend(_shape(msgid, text, short))
     if msgid_plural is not None and (len(forms) == 1 or not forms):
         for name in sorted(missing_everywhere):
-            findings.append(Finding("error", "placeholder-missing", {"name": label(name), "msgid": short}, True))
+            findings.append(
+                Finding("error", "placeholder-missing", {"name": label(name), "msgid": short}, True)
+            )
     return _unique(findings)
 
 
@@ -77,8 +95,12 @@ def _shape(msgid: str, text: str, short: str) -> list[Finding]:
     """Marks and whitespace: what makes Markdown or a terminal line come out wrong."""
     findings: list[Finding] = []
     for opening, closing in _PAIRS:
-        if msgid.count(opening) == msgid.count(closing) and text.count(opening) != text.count(closing):
-            findings.append(Finding("error", "markup", {"mark": f"{opening} {closing}", "msgid": short}))
+        if msgid.count(opening) == msgid.count(closing) and text.count(opening) != text.count(
+            closing
+        ):
+            findings.append(
+                Finding("error", "markup", {"mark": f"{opening} {closing}", "msgid": short})
+            )
     for mark in _PARITY:
         if msgid.count(mark) % 2 == 0 and text.count(mark) % 2:
             findings.append(Finding("error", "markup", {"mark": mark, "msgid": short}))
@@ -86,7 +108,9 @@ def _shape(msgid: str, text: str, short: str) -> list[Finding]:
         findings.append(Finding("warning", "whitespace", {"msgid": short}))
     if msgid.count("\n\n") != text.count("\n\n"):
         found, expected = str(text.count("\n\n")), str(msgid.count("\n\n"))
-        findings.append(Finding("warning", "newlines", {"found": found, "expected": expected, "msgid": short}))
+        findings.append(
+            Finding("warning", "newlines", {"found": found, "expected": expected, "msgid": short})
+        )
     return findings
 
 

@@ -58,7 +58,9 @@ def _who_tied(v: Voice, event: WarDeclared) -> str:
     if again:
         # Translators: (3-4 players) other players tie again in a war, you are not in it; {players} is
         # two or three player names ("West and North"), {rank} is like "a 7" (rank with "a").
-        return t.gettext("{players} turn {rank} again: another war!", players=v.names(others), rank=rank)
+        return t.gettext(
+            "{players} turn {rank} again: another war!", players=v.names(others), rank=rank
+        )
     # Translators: (3-4 players) other players tie, so they fight a war and you are not in it;
     # {players} is two or three player names ("West and North"), {rank} is like "a 7" (rank with "a").
     return t.gettext("{players} turn {rank}: war between them!", players=v.names(others), rank=rank)
@@ -71,7 +73,11 @@ def _you_tied(v: Voice, others: list[int], rank: str, again: bool) -> str:
         if again:
             # Translators: (3-4 players) you and one other player tie again in a war; {player} is its
             # name, {rank} is like "a 7" (rank with "a").
-            return t.gettext("You and {player} turn {rank} again: another war!", player=v.name(others[0]), rank=rank)
+            return t.gettext(
+                "You and {player} turn {rank} again: another war!",
+                player=v.name(others[0]),
+                rank=rank,
+            )
         # Translators: (3-4 players) you and one other player tie, so a war starts; {player} is its
         # name, {rank} is like "a 7" (rank with "a").
         return t.gettext("You and {player} turn {rank}: war!", player=v.name(others[0]), rank=rank)
@@ -81,11 +87,16 @@ def _you_tied(v: Voice, others: list[int], rank: str, again: bool) -> str:
             # Translators: (3-4 players) you and two others tie again in a war; {first} and {second}
             # are their names, {rank} is like "a 7" (rank with "a").
             return t.gettext(
-                "You, {first} and {second} turn {rank} again: another war!", first=first, second=second, rank=rank
+                "You, {first} and {second} turn {rank} again: another war!",
+                first=first,
+                second=second,
+                rank=rank,
             )
         # Translators: (3-4 players) you and two others tie, so a war starts; {first} and {second} are
         # their names, {rank} is like "a 7" (rank with "a").
-        return t.gettext("You, {first} and {second} turn {rank}: war!", first=first, second=second, rank=rank)
+        return t.gettext(
+            "You, {first} and {second} turn {rank}: war!", first=first, second=second, rank=rank
+        )
     if again:
         # Translators: (4 players) all four tie again in a war; {rank} is like "a 7" (rank with "a").
         return t.gettext("All four turn {rank} again: another war!", rank=rank)
@@ -128,7 +139,10 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             return t.ngettext(
                 "Your {rank} beats the {beaten}: you win the war and take {count} card.",
                 "Your {rank} beats the {beaten}: you win the war and take {count} cards.",
-                count, rank=rank, beaten=beaten, count=count,
+                count,
+                rank=rank,
+                beaten=beaten,
+                count=count,
             )
         if seat == 0:
             # Translators: you win a battle (two players); {rank} is your card (subject), {beaten} the
@@ -136,7 +150,10 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             return t.ngettext(
                 "Your {rank} beats the {beaten}. You take {count} card.",
                 "Your {rank} beats the {beaten}. You take {count} cards.",
-                count, rank=rank, beaten=beaten, count=count,
+                count,
+                rank=rank,
+                beaten=beaten,
+                count=count,
             )
         if event.wars:
             # Translators: the computer wins a war (two players); {rank} is its card (subject), {beaten}
@@ -144,28 +161,38 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             return t.ngettext(
                 "The computer's {rank} beats your {beaten}: it wins the war and takes {count} card.",
                 "The computer's {rank} beats your {beaten}: it wins the war and takes {count} cards.",
-                count, rank=rank, beaten=beaten, count=count,
+                count,
+                rank=rank,
+                beaten=beaten,
+                count=count,
             )
         # Translators: the computer wins a battle (two players); {rank} is its card (subject), {beaten}
         # your card (object), {count} the cards it takes.
         return t.ngettext(
             "The computer's {rank} beats your {beaten}. It takes {count} card.",
             "The computer's {rank} beats your {beaten}. It takes {count} cards.",
-            count, rank=rank, beaten=beaten, count=count,
+            count,
+            rank=rank,
+            beaten=beaten,
+            count=count,
         )
     if seat == 0 and event.wars:
         # Translators: (3-4 players) you win a war; {rank} is your card (subject), {count} the cards.
         return t.ngettext(
             "Your {rank} is the highest card: you win the war and take {count} card.",
             "Your {rank} is the highest card: you win the war and take {count} cards.",
-            count, rank=rank, count=count,
+            count,
+            rank=rank,
+            count=count,
         )
     if seat == 0:
         # Translators: (3-4 players) you win a battle; {rank} is your card (subject), {count} the cards.
         return t.ngettext(
             "Your {rank} is the highest card. You take {count} card.",
             "Your {rank} is the highest card. You take {count} cards.",
-            count, rank=rank, count=count,
+            count,
+            rank=rank,
+            count=count,
         )
     owner, player = v.name(seat, "possessive"), v.name(seat)
     if event.wars:
@@ -174,14 +201,22 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
         return t.ngettext(
             "{owner} {rank} is the highest card: {player} wins the war and takes {count} card.",
             "{owner} {rank} is the highest card: {player} wins the war and takes {count} cards.",
-            count, owner=owner, rank=rank, player=player, count=count,
+            count,
+            owner=owner,
+            rank=rank,
+            player=player,
+            count=count,
         )
     # Translators: (3-4 players) a computer player wins a battle; {owner} is its name as an owner
     # ("West's"), {rank} its card (subject), {player} its name ("West"), {count} the cards.
     return t.ngettext(
         "{owner} {rank} is the highest card. {player} takes {count} card.",
         "{owner} {rank} is the highest card. {player} takes {count} cards.",
-        count, owner=owner, rank=rank, player=player, count=count,
+        count,
+        owner=owner,
+        rank=rank,
+        player=player,
+        count=count,
     )
 
 
@@ -191,7 +226,10 @@ def _takes_unopposed(v: Voice, seat: int, count: int) -> str:
     if seat == 0:
         # Translators: the other players in the war went out; {count} is the cards on the table.
         return t.ngettext(
-            "You take the {count} card on the table.", "You take the {count} cards on the table.", count, count=count
+            "You take the {count} card on the table.",
+            "You take the {count} cards on the table.",
+            count,
+            count=count,
         )
     if v.two:
         # Translators: you went out in the war (two players); {count} is the cards on the table.

@@ -124,7 +124,12 @@ class Narrator:
         parts = [
             # Translators: one entry of the card counts line; {player} is a pile label ("You",
             # "Computer", "West"), {count} the cards in that pile.
-            t.pgettext("card count of one player", "{player} {count}", player=self.seat_name(seat), count=count)
+            t.pgettext(
+                "card count of one player",
+                "{player} {count}",
+                player=self.seat_name(seat),
+                count=count,
+            )
             for seat, count in enumerate(counts)
         ]
         # Translators: separates the entries of the card counts line ("You 27, Computer 25").
@@ -140,22 +145,35 @@ def _battles_played(t: Translator, count: int) -> str:
         return t.gettext("No battle was played.")
     # Translators: start of the short count after "Play 10 battles" or "Finish the game"; {count} is
     # the battles played.
-    return t.ngettext("{count} battle was played.", "{count} battles were played.", count, count=count)
+    return t.ngettext(
+        "{count} battle was played.", "{count} battles were played.", count, count=count
+    )
 
 
 def _won_of_them(v: Voice, seat: int, count: int) -> str:
     t = v.t
     if seat == 0:
         # Translators: in the short count after several battles; {count} is how many of them you won.
-        return t.ngettext("You won {count} of them.", "You won {count} of them.", count, count=count)
+        return t.ngettext(
+            "You won {count} of them.", "You won {count} of them.", count, count=count
+        )
     if v.two:
         # Translators: in the short count after several battles (two players); {count} is how many of
         # them the computer won.
-        return t.ngettext("The computer won {count} of them.", "The computer won {count} of them.", count, count=count)
+        return t.ngettext(
+            "The computer won {count} of them.",
+            "The computer won {count} of them.",
+            count,
+            count=count,
+        )
     # Translators: in the short count after several battles (3-4 players); {player} is a computer
     # player's name, {count} how many of the battles it won.
     return t.ngettext(
-        "{player} won {count} of them.", "{player} won {count} of them.", count, player=v.name(seat), count=count
+        "{player} won {count} of them.",
+        "{player} won {count} of them.",
+        count,
+        player=v.name(seat),
+        count=count,
     )
 
 

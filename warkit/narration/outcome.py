@@ -20,7 +20,9 @@ def outcome_sentence(v: Voice, outcome: Outcome, stats: GameStats) -> str:
         return _at_limit(v, winner, stats.battles)
     # Translators: end of a game whose won cards go under in a fixed order: the piles came back to a
     # position seen before, so the game would loop for ever.
-    return v.t.gettext("The piles are back as they were before an earlier battle, so the game would never end: it is a draw.")
+    return v.t.gettext(
+        "The piles are back as they were before an earlier battle, so the game would never end: it is a draw."
+    )
 
 
 def _has_all(v: Voice, winner: int) -> str:

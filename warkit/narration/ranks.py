@@ -15,7 +15,6 @@ RANK_ROLES = ("subject", "object", "a", "label")
 """``subject``, ``object``, ``a`` (an object with the indefinite article) and ``label`` (alone)."""
 
 
-
 def _rank_subject(t: Translator, rank: int) -> str:
     if rank == 2:
         # Translators: the card rank 2 as the subject of a sentence, as in "Your 2 beats the 9" (nominative).

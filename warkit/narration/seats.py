@@ -104,5 +104,9 @@ def name_list(t: Translator, names: list[str]) -> str:
         return t.pgettext("list of names", "{first} and {second}", first=names[0], second=names[1])
     # Translators: three player names in a list, as in "West, North and East turn a 7: war!".
     return t.pgettext(
-        "list of names", "{first}, {second} and {third}", first=names[0], second=names[1], third=names[2]
+        "list of names",
+        "{first}, {second} and {third}",
+        first=names[0],
+        second=names[1],
+        third=names[2],
     )

@@ -67,12 +67,16 @@ def _keeps(v: Voice, seat: int, rank_value: int) -> str:
     if seat == 0:
         # Translators: you have no cards left in a war (last-card rule); {rank} is your face-up card
         # (object), which stays in the war.
-        return t.gettext("You have no cards left and keep your {rank} face up for the rest of the war.", rank=rank)
+        return t.gettext(
+            "You have no cards left and keep your {rank} face up for the rest of the war.",
+            rank=rank,
+        )
     if v.two:
         # Translators: the computer (two players) has no cards left in a war (last-card rule); {rank}
         # is its face-up card (object), which stays in the war.
         return t.gettext(
-            "The computer has no cards left and keeps its {rank} face up for the rest of the war.", rank=rank
+            "The computer has no cards left and keeps its {rank} face up for the rest of the war.",
+            rank=rank,
         )
     # Translators: (3-4 players) a computer player has no cards left in a war (last-card rule);
     # {player} is its name, {rank} its face-up card (object), which stays in the war.
@@ -97,7 +101,9 @@ def _last_card(v: Voice, seat: int, count: int, rank_value: int) -> str:
             return t.gettext("The computer has only one card left: it turns up {rank}.", rank=rank)
         # Translators: (3-4 players) in a war a computer player has a single card left (last-card
         # rule) and turns it up; {player} is its name, {rank} like "a 7" (rank with "a").
-        return t.gettext("{player} has only one card left and turns up {rank}.", player=v.name(seat), rank=rank)
+        return t.gettext(
+            "{player} has only one card left and turns up {rank}.", player=v.name(seat), rank=rank
+        )
     if seat == 0:
         # Translators: in a war you have too few cards (last-card rule): all but the last go face down,
         # the last face up; {count} is the cards you have (2 or 3), {rank} like "a 7" (rank with "a").
@@ -143,7 +149,9 @@ def player_out(v: Voice, event: PlayerOut) -> str:
             # Translators: the computer is short of cards in a war (two players): it loses.
             return t.gettext("The computer cannot finish the war and loses the game.")
         # Translators: (3-4 players) a computer player is short of cards in a war; {player} is its name.
-        return t.gettext("{player} cannot finish the war and is out of the game.", player=v.name(seat))
+        return t.gettext(
+            "{player} cannot finish the war and is out of the game.", player=v.name(seat)
+        )
     if seat == 0 and v.two:
         # Translators: your pile is empty after a battle (two players): the game is lost.
         return t.gettext("You have no cards left and lose the game.")
@@ -161,6 +169,10 @@ def cards_returned(v: Voice, event: CardsReturned) -> str:
     """Everyone in the war ran short together and the rules say: count the cards."""
     if v.two:
         # Translators: both players run short in the same war step (rule: count the cards).
-        return v.t.gettext("Neither of you can finish the war: each takes back their own cards to count them.")
+        return v.t.gettext(
+            "Neither of you can finish the war: each takes back their own cards to count them."
+        )
     # Translators: (3-4 players) everyone in the war runs short at once (rule: count the cards).
-    return v.t.gettext("No one can finish the war: everyone takes back their own cards to count them.")
+    return v.t.gettext(
+        "No one can finish the war: everyone takes back their own cards to count them."
+    )

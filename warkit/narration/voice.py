@@ -40,5 +40,7 @@ class Voice:
             else:
                 # Translators: puts two whole sentences one after the other ({first} then {second});
                 # keep the space if your language puts one between sentences, drop it if not.
-                text = self.t.pgettext("two sentences", "{first} {second}", first=text, second=sentence)
+                text = self.t.pgettext(
+                    "two sentences", "{first} {second}", first=text, second=sentence
+                )
         return text
