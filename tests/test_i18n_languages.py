@@ -66,6 +66,7 @@ def test_language_names_are_in_their_own_language() -> None:
     assert language_name("ru") == "Русский"
     assert language_name("nb") == "Norsk bokmål"
     assert language_name("en-XA").startswith("[")
+    assert language_name("xx") == "xx"
 
 
 def test_direction_follows_the_script() -> None:

@@ -71,12 +71,18 @@ def babel_locale(language: str) -> Locale:
 
 
 def language_name(language: str) -> str:
-    """The language's name in itself ("Melayu", "русский"), as a language picker shows it."""
+    """The language's name in itself ("Melayu", "Русский"), as a language picker shows it.
+
+    A code Babel does not know is shown as it is.
+    """
     if language == PSEUDO:
         from .pseudo import pseudolocalize
 
         return pseudolocalize("English (pseudo)")
-    name = babel_locale(language).display_name or language
+    try:
+        name = Locale.parse(language.replace("-", "_")).display_name or language
+    except (UnknownLocaleError, ValueError):
+        return language
     return name[:1].upper() + name[1:]
 
 
