@@ -19,7 +19,7 @@ from test_tui_support import (
     widget_text,
 )
 
-from warkit.engine import Game, Rules
+from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
 from warkit.tui.cards import card_text
 from warkit.tui.prompt import DealPrompt, not_a_deal
@@ -103,7 +103,9 @@ async def test_play_ten_battles_tells_the_short_count(tmp_path: Path, lang: str)
         await pilot.press("t")
         game = Game(Rules(), deal=DEAL)
         events = game.play_battles(10)
-        assert status(app) == flat(narrator(lang).summary(events))
+        last_battle = events[max(i for i, e in enumerate(events) if isinstance(e, CardsTurned)):]
+        told = narrator(lang).narrate(last_battle)[-1]
+        assert status(app) == flat(f"{told} {narrator(lang).summary(events)}")
         assert app.session.game.battles == 10
         assert_counts_shown(app, lang, game.counts)
 

@@ -50,6 +50,7 @@ class WarApp(App[None]):
     """The game. ``rules``/``deal`` given here start that round; otherwise the saved round resumes."""
 
     CSS_PATH = "app.tcss"
+    TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
 

@@ -111,7 +111,7 @@ class TableScreen(Screen[None]):
                 out=seat not in game.in_game,
             )
             row.show(view, app.session.settings.card_style, t)
-        self.query_one(StatusBox).say(app.teller.status(session.last, game))
+        self.query_one(StatusBox).say(app.teller.join(app.teller.status(session.last, session.battle_events)))
         self.query_one(ControlBar).show(t)
 
     # -- the controls -----------------------------------------------------------------------

@@ -6,7 +6,9 @@ sentences the status box shows for each control.
 
 from __future__ import annotations
 
-from ..engine import Game, Rules
+from collections.abc import Sequence
+
+from ..engine import Event, Game, GameOver, Rules
 from ..i18n import Translator
 from ..narration import Narrator
 from .session import Step
@@ -24,12 +26,30 @@ class Teller:
     def seat_name(self, seat: int) -> str:
         return self.narrator.seat_name(seat)
 
-    def status(self, step: Step, game: Game) -> list[str]:
-        """The status box's sentences after ``step``."""
+    def status(self, step: Step, last_battle: Sequence[Event]) -> list[str]:
+        """The status box's sentences after ``step``.
+
+        After several battles at once: how the last battle ended, then the narrator's short
+        count of them all (which ends with the outcome if the game ended).
+        """
         if step.kind in ("ten", "finish"):
-            return [self.narrator.summary(step.events)]
+            ending = [event for event in last_battle if not isinstance(event, GameOver)]
+            told = self.narrator.narrate(ending)[-1:] if step.events else []
+            return [*told, self.narrator.summary(step.events)]
         sentences = self.narrator.narrate(step.events)
         return sentences[-STATUS_SENTENCES:]
+
+    def join(self, sentences: Sequence[str]) -> str:
+        """Whole sentences one after another, spaced the way the language spaces them."""
+        text = ""
+        for sentence in sentences:
+            if not text:
+                text = sentence
+            else:
+                # Translators: puts two whole sentences one after the other ({first} then {second});
+                # keep the space if your language puts one between sentences, drop it if not.
+                text = self.t.pgettext("two sentences", "{first} {second}", first=text, second=sentence)
+        return text
 
     def outcome(self, game: Game) -> str:
         assert game.outcome is not None

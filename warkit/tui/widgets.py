@@ -107,8 +107,8 @@ class StatusBox(Static):
     def __init__(self, **kwargs: object) -> None:
         super().__init__("", markup=False, **kwargs)  # type: ignore[arg-type]
 
-    def say(self, sentences: Sequence[str]) -> None:
-        self.update(Text(" ".join(sentences)))
+    def say(self, text: str) -> None:
+        self.update(Text(text))
 
 
 class ControlBar(Widget):
