@@ -123,3 +123,33 @@ async def test_an_empty_record_is_pseudo_localized_too(tmp_path: Path) -> None:
         await pilot.press("i")
         assert_pseudo(app, "empty statistics")
         assert get_translator("en-XA").language == "en-XA"
+
+
+@pytest.fixture
+def broken_malay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the catalogs whose Malay file has a line no .po reader can parse."""
+    locale = tmp_path / "locale"
+    shutil.copytree(ROOT / "locale", locale, ignore=shutil.ignore_patterns(".lock"))
+    po_file = locale / "ms" / "LC_MESSAGES" / "warkit.po"
+    po_file.write_text(po_file.read_text(encoding="utf-8") + '\nmsgid "broken\n', encoding="utf-8")
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(locale))
+    reload()
+    yield po_file
+    reload()
+
+
+async def test_a_broken_catalog_is_reported_once_and_the_game_plays_on(
+    tmp_path: Path, broken_malay: Path
+) -> None:
+    t = get_translator("ms")
+    assert t.warnings, "the broken catalog is noticed"
+    data = tmp_path / "data"
+    app = make_app(data, "ms")
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        shown = "".join(toasts_text(app).split())  # a long file name wraps anywhere
+        for warning in t.warnings:
+            assert "".join(warning.split()) in shown
+        await pilot.press("space")
+        assert app.session.game.battles == 1
+        assert len(app._notifications) == len(t.warnings)  # once, not again on every press
