@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 
+from ..engine import Rules
 from ..engine.game import check_deal
 from ..errors_text import InputError
 from ..i18n import Translator, UnknownLanguageError, check_language, get_translator, language_name
@@ -13,6 +14,7 @@ from ..rule_flags import rules_from_args
 
 
 def run_play(args: argparse.Namespace, lang: str | None) -> int:
+    """Check the rules, deal and language first, so a bad flag is one line before any screen opens."""
     rules = rules_from_args(args)
     deal = check_deal(args.deal) if getattr(args, "deal", None) is not None else None
     if lang:
@@ -37,11 +39,9 @@ def _wants_plain(args: argparse.Namespace) -> bool:
     )
 
 
-def _run_plain(args: argparse.Namespace, rules: object, deal: int | None, lang: str | None) -> int:
-    from ..engine import Rules
+def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
     from ..plain import random_deal, run_plain
 
-    assert isinstance(rules, Rules)
     t = get_translator(lang, saved=_saved_language())
     return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)))
 
