@@ -223,6 +223,7 @@ async def test_help_shows_the_guide(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("h")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         markdown = guide_markdown(get_translator(lang), Rules())
         first_heading = next(line for line in markdown.split("\n") if line.startswith("# "))

@@ -35,7 +35,14 @@ NEXT_DEAL = 4242
 def make_app(
     folder: Path, lang: str = "en", deal: int | None = DEAL, rules: Rules | None = None
 ) -> WarApp:
-    app = WarApp(rules=rules, deal=deal, lang=lang, data_dir=folder, new_deal=lambda: NEXT_DEAL)
+    app = WarApp(
+        rules=rules,
+        deal=deal,
+        lang=lang,
+        data_dir=folder,
+        new_deal=lambda: NEXT_DEAL,
+        prepare_guide=False,
+    )
     app.animation_level = "none"
     return app
 

@@ -113,6 +113,8 @@ async def test_every_visible_word_is_pseudo_localized_in_en_xa() -> None:
             await pilot.resize_terminal(120, 40)
             await pilot.pause()
             await pilot.press("h")
+            assert_pseudo(app, "help while the guide is prepared")
+            await app.workers.wait_for_complete()
             await pilot.pause()
             assert_pseudo(app, "help")
 

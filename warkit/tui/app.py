@@ -9,7 +9,7 @@ the command palette (whose commands are Textual's English) is off, the footer is
 from __future__ import annotations
 
 import argparse
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 
 from textual.app import App
@@ -62,8 +62,10 @@ class WarApp(App[None]):
         lang: str | None = None,
         data_dir: Path | None = None,
         new_deal: DealSource = random_deal,
+        prepare_guide: bool = True,
     ) -> None:
         super().__init__()
+        self.prepare_guide = prepare_guide
         self.folder = data_dir if data_dir is not None else _default_folder()
         self.problems: list[str] = []
         settings = self._load(load_settings, "settings") or Settings()
@@ -81,6 +83,8 @@ class WarApp(App[None]):
         )
         self.teller = Teller(self.t, self.session.rules)
         self.save_failed = False
+        self.guides: dict[tuple[str, Rules], str] = {}
+        """The rules guide as Markdown, by language and rules (built once each)."""
 
     def _load(self, loader, what: str):  # type: ignore[no-untyped-def]
         try:
@@ -101,12 +105,31 @@ class WarApp(App[None]):
         self.push_screen(self.table)
         self._check_size()
 
+    async def guide(self) -> str:
+        """The rules guide for the rules and language now, built in a thread the first time."""
+        from .help_screen import build_guide
+
+        key = (self.t.language, self.session.rules)
+        if key not in self.guides:
+            worker = self.run_worker(
+                partial(build_guide, self.t, self.session.rules), thread=True, group="guide-build"
+            )
+            self.guides[key] = await worker.wait()
+        return self.guides[key]
+
+    def _prepare_guide(self) -> None:
+        """Build the guide in the background while the player looks at the table."""
+        self.run_worker(self.guide(), group="guide-prepare", exclusive=True)
+
     def tell_problems(self) -> None:
         """Once, on the table: a damaged save file, or a catalog the translator should fix.
 
-        Also the first save of a new round, kept off the path to the first frame.
+        Also the first save of a new round and the guide for Help, kept off the path to the
+        first frame.
         """
         self.save_quietly()
+        if self.prepare_guide:
+            self.set_timer(1.0, self._prepare_guide)
         messages = {
             "settings": unreadable_settings,
             "statistics": unreadable_statistics,

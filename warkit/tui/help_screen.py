@@ -1,58 +1,39 @@
 """Help: the rules guide for the rules being played, in a Markdown viewer with contents.
 
-The guide comes from :mod:`warkit.guide`; if it cannot be built, Help shows the controls and
-what each does (from :mod:`warkit.controls`), so Help always says something true.
+The guide comes from :mod:`warkit.guide`, built for exactly these rules in the player's language.
+Building it and laying out its blocks takes a moment, so the screen opens at once with a short
+"loading" line; the app also builds the guide in the background soon after the game starts.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import MarkdownViewer
 
-from ..controls import BACK, CONTROLS, control_description, control_label, keys_label
+from ..controls import BACK
 from ..engine import Rules
 from ..i18n import Translator
-from .widgets import ControlBar
+from .widgets import ControlBar, TextLine
 
 if TYPE_CHECKING:
     from .app import WarApp
 
 
-def controls_markdown(t: Translator) -> str:
-    """The controls, as Markdown: a heading, then each control with its keys and what it does."""
-    # Translators: heading of the help screen's list of controls.
-    lines = ["# " + _escape(t.gettext("Controls")), ""]
-    for item in CONTROLS:
-        keys = " / ".join(keys_label(item, t))
-        lines.append(f"## {_escape(control_label(item, t))} ({_escape(keys)})")
-        lines.append("")
-        lines.append(_escape(control_description(item, t)))
-        lines.append("")
-    return "\n".join(lines)
+def build_guide(t: Translator, rules: Rules) -> str:
+    """The guide as Markdown for Textual's viewer (slow the first time: it runs the engine)."""
+    from ..guide import guide_markdown
+
+    return guide_markdown(t, rules)
 
 
-def _escape(text: str) -> str:
-    """Keep translated text literal in Markdown."""
-    special = "\\`*_{}[]<>()#+-.!|"
-    return "".join("\\" + char if char in special else char for char in text)
-
-
-def guide_markdown(t: Translator, rules: Rules) -> str:
-    """The rules guide if the guide package can build it, else the controls."""
-    try:
-        guide = importlib.import_module("warkit.guide")
-    except ImportError:
-        return controls_markdown(t)
-    build = getattr(guide, "guide_markdown", None)
-    if build is None:
-        return controls_markdown(t)
-    return str(build(t, rules))
+def loading(t: Translator) -> str:
+    # Translators: shown on the help screen for a moment while the rules guide is prepared.
+    return t.gettext("Preparing the rules guide…")
 
 
 class HelpScreen(Screen[None]):
@@ -62,23 +43,24 @@ class HelpScreen(Screen[None]):
     app: WarApp
 
     def compose(self) -> ComposeResult:
-        yield MarkdownViewer(
-            guide_markdown(self.app.t, self.app.session.rules),
-            show_table_of_contents=True,
-            id="guide",
-        )
+        yield TextLine(loading(self.app.t), id="loading")
+        yield MarkdownViewer("", show_table_of_contents=True, id="guide")
         yield ControlBar((BACK,), id="controls")
 
     def on_mount(self) -> None:
-        self.query_one(ControlBar).show(self.app.t)
+        self.refresh_words()
 
     def refresh_words(self) -> None:
-        self.call_later(self._reload)
-
-    async def _reload(self) -> None:
-        viewer = self.query_one(MarkdownViewer)
-        await viewer.document.update(guide_markdown(self.app.t, self.app.session.rules))
         self.query_one(ControlBar).show(self.app.t)
+        self.query_one("#loading", TextLine).say(loading(self.app.t))
+        self.query_one("#loading").display = True
+        self.show_guide()
+
+    @work(exclusive=True, group="guide")
+    async def show_guide(self) -> None:
+        markdown = await self.app.guide()
+        await self.query_one(MarkdownViewer).document.update(markdown)
+        self.query_one("#loading").display = False
 
     @on(ControlBar.Chosen)
     def chosen(self) -> None:
