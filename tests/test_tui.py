@@ -376,3 +376,22 @@ async def test_no_slide_when_animation_is_off(tmp_path: Path, monkeypatch: pytes
         await pilot.pause(0.2)
         assert mounted == []
         assert app.session.game.battles == 1
+
+
+async def test_the_saved_round_resumes_with_its_own_rules(tmp_path: Path) -> None:
+    app = make_app(tmp_path, rules=Rules.preset("krig"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "q")
+    app = make_app(tmp_path, deal=None)
+    assert app.session.rules == Rules.preset("krig")
+    assert (app.session.deal, app.session.game.battles) == (DEAL, 10)
+
+
+async def test_a_deal_on_the_command_line_starts_that_deal_instead(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "q")
+    app = make_app(tmp_path, deal=WAR_DEAL)
+    assert (app.session.deal, app.session.game.battles) == (WAR_DEAL, 0)
+    app = make_app(tmp_path, deal=None, rules=Rules.preset("pagat"))
+    assert app.session.rules == Rules.preset("pagat") and app.session.game.battles == 0

@@ -9,8 +9,10 @@ the command palette (whose commands are Textual's English) is off, the footer is
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from functools import cached_property, partial
 from pathlib import Path
+from typing import TypeVar
 
 from textual.app import App
 from textual.binding import Binding
@@ -22,15 +24,14 @@ from ..engine import PileTaken, Rules
 from ..i18n import Translator, get_translator
 from ..i18n.translator import reload as reload_catalogs
 from ..storage import (
-    SavedRound,
     Settings,
     Statistics,
     UnreadableFile,
-    data_dir,
     load_round,
     load_settings,
     load_statistics,
 )
+from ..storage import data_dir as default_data_dir
 from .session import DealSource, Session, Step, random_deal
 from .table import TableScreen
 from .teller import Teller
@@ -42,6 +43,7 @@ from .words import (
     unreadable_statistics,
 )
 
+T = TypeVar("T")
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
 
@@ -66,17 +68,17 @@ class WarApp(App[None]):
     ) -> None:
         super().__init__()
         self.prepare_guide = prepare_guide
-        self.folder = data_dir if data_dir is not None else _default_folder()
+        self.folder = data_dir if data_dir is not None else default_data_dir()
         self.problems: list[str] = []
         settings = self._load(load_settings, "settings") or Settings()
         statistics = self._load(load_statistics, "statistics") or Statistics()
-        saved: SavedRound | None = self._load(load_round, "round")
-        if rules is not None and rules != settings.rules:
+        saved = self._load(load_round, "round")
+        if rules is not None:
             settings = settings.replace(rules=rules)
         if saved is not None and (
-            saved.rules != settings.rules or (deal is not None and deal != saved.deal)
+            (rules is not None and rules != saved.rules) or (deal is not None and deal != saved.deal)
         ):
-            saved = None
+            saved = None  # the command line asked for another round; otherwise the saved one resumes
         self.t: Translator = get_translator(lang, saved=settings.language)
         self.session = Session(
             self.folder, settings, statistics, saved=saved, deal=deal, new_deal=new_deal
@@ -86,7 +88,8 @@ class WarApp(App[None]):
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
 
-    def _load(self, loader, what: str):  # type: ignore[no-untyped-def]
+    def _load(self, loader: Callable[[Path], T], what: str) -> T | None:
+        """A saved file, or None if it was unreadable (moved aside; the player is told)."""
         try:
             return loader(self.folder)
         except UnreadableFile:
@@ -164,9 +167,7 @@ class WarApp(App[None]):
     def session_step(self, step: Step) -> None:
         """Redraw after a control; slide the won cards if the step ended a battle."""
         self.table.refresh_words()
-        if self.session.unsaved:
-            self.session.unsaved = False
-            self.tell_unsaved()
+        self._tell_if_unsaved()
         if any(isinstance(event, PileTaken) for event in step.events) and step.kind == "turn":
             self.table.slide_to_winner()
 
@@ -207,9 +208,7 @@ class WarApp(App[None]):
             reload_catalogs()  # a translator's edits to the .po show at once
             self.t = get_translator(settings.language)
         self.teller = Teller(self.t, self.session.rules)
-        if self.session.unsaved:
-            self.session.unsaved = False
-            self.tell_unsaved()
+        self._tell_if_unsaved()
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_words", None)
             if refresh is not None:
@@ -227,7 +226,13 @@ class WarApp(App[None]):
         except OSError:
             self.tell_unsaved()
 
+    def _tell_if_unsaved(self) -> None:
+        if self.session.unsaved:
+            self.session.unsaved = False
+            self.tell_unsaved()
+
     def tell_unsaved(self) -> None:
+        """The data folder refused a write: say so once, and play on."""
         if not self.save_failed:
             self.save_failed = True
             self.notify(cannot_save(self.t), markup=False, severity="warning")
@@ -235,10 +240,6 @@ class WarApp(App[None]):
     async def action_quit(self) -> None:
         self.save_quietly()
         self.exit()
-
-
-def _default_folder() -> Path:
-    return data_dir()
 
 
 def run_tui(args: argparse.Namespace, rules: Rules, lang: str | None) -> int:
