@@ -25,7 +25,7 @@ from warkit.tui.cards import card_text
 from warkit.tui.prompt import DealPrompt, not_a_deal
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
-from warkit.tui.summary import SummaryScreen, figures
+from warkit.tui.summary import SummaryScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
 from warkit.tui.words import cannot_save, card_count, deal_line, too_small, unreadable_round
 
@@ -121,9 +121,7 @@ async def test_finish_the_game_shows_the_summary_and_counts_the_game(tmp_path: P
         assert game.outcome is not None
         text = flat(screen_text(app))
         assert flat(narrator(lang).outcome_sentence(game.outcome, game.stats)) in text
-        t = get_translator(lang)
-        stats = game.stats
-        for line in figures(t, stats.battles, stats.wars, stats.longest_war, stats.biggest_haul):
+        for line in narrator(lang).statistics(game.stats):
             assert line in text
         charts = [app.screen.query_one(f"#chart-{seat}") for seat in range(2)]
         assert [list(chart.data) for chart in charts] == [

@@ -22,20 +22,6 @@ if TYPE_CHECKING:
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
 
 
-def figures(t: Translator, battles: int, wars: int, longest: int, haul: int) -> list[str]:
-    """The summary's figures, each one whole sentence-like line."""
-    return [
-        # Translators: summary screen; {count} is how many battles the game lasted.
-        t.ngettext("Battles played: {count}", "Battles played: {count}", battles, count=battles),
-        # Translators: summary screen; {count} is how many wars (tied battles) there were in all.
-        t.ngettext("Wars: {count}", "Wars: {count}", wars, count=wars),
-        # Translators: summary screen; {count} is the most wars fought within one battle.
-        t.ngettext("Longest war: {count} war in one battle", "Longest war: {count} wars in one battle", longest, count=longest),
-        # Translators: summary screen; {count} is the most cards anyone took in one battle.
-        t.ngettext("Biggest haul: {count} card", "Biggest haul: {count} cards", haul, count=haul),
-    ]
-
-
 def chart_title(t: Translator) -> str:
     # Translators: summary screen, heading of the chart of each player's cards over the game.
     return t.gettext("Cards held after each battle")
@@ -58,9 +44,7 @@ class SummaryScreen(Screen[None]):
         game = self.app.session.game
         with Vertical(id="summary"):
             yield TextLine(id="outcome")
-            with Vertical(id="figures"):
-                for index in range(4):
-                    yield TextLine(id=f"figure-{index}")
+            yield Vertical(id="figures")
             yield TextLine(id="chart-title")
             for seat in range(game.rules.players):
                 with Horizontal(classes="chart-row"):
@@ -82,10 +66,9 @@ class SummaryScreen(Screen[None]):
         if game.outcome is None:
             return
         self.query_one("#outcome", TextLine).say(app.teller.outcome(game))
-        stats = game.stats
-        lines = figures(t, stats.battles, stats.wars, stats.longest_war, stats.biggest_haul)
-        for index, line in enumerate(lines):
-            self.query_one(f"#figure-{index}", TextLine).say(line)
+        figures = self.query_one("#figures", Vertical)
+        figures.remove_children()
+        figures.mount_all(TextLine(line) for line in app.teller.narrator.statistics(game.stats))
         self.query_one("#chart-title", TextLine).say(chart_title(t))
         for seat in range(game.rules.players):
             self.query_one(f"#chart-name-{seat}", TextLine).say(app.teller.seat_name(seat))
