@@ -94,6 +94,7 @@ class Session:
         self.recorded = saved.recorded
         self.battle_events = _last_battle(self.game.log)
         self.last = Step("resume", list(self.battle_events))
+        self._record_if_over()  # a game that ended just before a crash is still counted, once
 
     @property
     def deal(self) -> int:
@@ -153,12 +154,16 @@ class Session:
     def _play(self, kind: str, play: Callable[[], list[Event]]) -> Step:
         events = play() if not self.over else []
         self.last = Step(kind, events)
+        self._record_if_over()
+        self._keep(self.save)
+        return self.last
+
+    def _record_if_over(self) -> None:
+        """Count a finished game in the player's record, exactly once."""
         if self.over and not self.recorded and self.game.outcome is not None:
             self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
             self.recorded = True
             self._keep(lambda: save_statistics(self.folder, self.statistics))
-        self._keep(self.save)
-        return self.last
 
     # -- settings ---------------------------------------------------------------------------
 
