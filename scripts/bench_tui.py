@@ -43,8 +43,22 @@ def long_deal() -> tuple[int, int]:
         deal += 1
 
 
-def first_frame(runs: int) -> list[float]:
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Static
+class Bare(App):
+    def compose(self):
+        yield Static("Deal Quit")
+    def on_key(self):
+        self.exit()
+Bare().run()
+"""
+"""The floor on this machine: a Textual app with one line of text and nothing else."""
+
+
+def first_frame(runs: int, argv: list[str] | None = None) -> list[float]:
     """Seconds from launching ``warkit play`` in an 80x24 pseudo-terminal to the table's footer."""
+    argv = argv or [str(WARKIT), "play", "--deal", "7", "--lang", "en"]
     times = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as data:
@@ -53,7 +67,7 @@ def first_frame(runs: int) -> list[float]:
             start = time.perf_counter()
             pid, fd = pty.fork()
             if pid == 0:
-                os.execve(str(WARKIT), [str(WARKIT), "play", "--deal", "7", "--lang", "en"], env)
+                os.execve(argv[0], argv, env)
             fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
             seen = b""
             elapsed = float("nan")
@@ -116,6 +130,9 @@ def main() -> int:
         frames = first_frame(args.runs)
         print(f"   median {statistics.median(frames):.3f} s, best {min(frames):.3f} s, "
               f"worst {max(frames):.3f} s over {len(frames)} runs")
+        bare = first_frame(args.runs, [str(WARKIT.parent / "python"), "-c", BARE_APP])
+        print(f"   for scale, a bare Textual app: median {statistics.median(bare):.3f} s, "
+              f"best {min(bare):.3f} s")
     else:
         print("   skipped: .venv/bin/warkit is missing (run ./scripts/play once)")
     deal, _ = long_deal()
