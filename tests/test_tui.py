@@ -123,6 +123,9 @@ async def test_finish_the_game_shows_the_summary_and_counts_the_game(tmp_path: P
         assert flat(narrator(lang).outcome_sentence(game.outcome, game.stats)) in text
         for line in narrator(lang).statistics(game.stats):
             assert line in text
+        t = get_translator(lang)
+        for count in game.counts:
+            assert card_count(t, count) in text
         charts = [app.screen.query_one(f"#chart-{seat}") for seat in range(2)]
         assert [list(chart.data) for chart in charts] == [
             [float(counts[seat]) for counts in game.history] for seat in range(2)
@@ -185,6 +188,8 @@ async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str)
         assert not isinstance(app.screen, DealPrompt)
         assert app.session.deal == 12345
         assert deal_line(get_translator(lang), 12345) in screen_text(app)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(Game(Rules(), deal=12345).log)))
+        assert_counts_shown(app, lang, (26, 26))
 
 
 async def test_escape_leaves_the_deal_question_without_dealing(tmp_path: Path) -> None:
@@ -230,23 +235,24 @@ async def test_help_shows_the_guide(tmp_path: Path, lang: str) -> None:
         assert app.screen is app.table
 
 
-async def test_quit_saves_and_the_next_start_resumes_mid_war(tmp_path: Path) -> None:
-    app = make_app(tmp_path, "ms", deal=WAR_DEAL)
+@pytest.mark.parametrize("lang", LANGS)
+async def test_quit_saves_and_the_next_start_resumes_mid_war(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deal=WAR_DEAL)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space")
         await pilot.press("q")
     assert app.return_code == 0
     saved = json.loads((tmp_path / "round.json").read_text())
     assert (saved["deal"], saved["steps"]) == (WAR_DEAL, 1)
-    app = make_app(tmp_path, "ms", deal=None)
+    app = make_app(tmp_path, lang, deal=None)
     async with app.run_test(size=SIZE) as pilot:
         game, events = game_after(1, WAR_DEAL)
         assert app.session.deal == WAR_DEAL
-        assert status(app) == flat(" ".join(narrator("ms").narrate(events)))
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
         await pilot.press("space")
         game, events = game_after(2, WAR_DEAL)
-        assert status(app) == flat(" ".join(narrator("ms").narrate(events)))
-        assert_counts_shown(app, "ms", game.counts)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+        assert_counts_shown(app, lang, game.counts)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -311,13 +317,22 @@ async def test_a_click_on_the_footer_runs_the_control(tmp_path: Path) -> None:
         assert app.session.game.battles == 1
 
 
-async def test_the_settings_screen_opens_and_closes(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_settings_screen_opens_and_closes(tmp_path: Path, lang: str) -> None:
+    from warkit.tui.choices import questions, settings_title
+
+    app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("s")
+        await pilot.press("space", "s")
         assert isinstance(app.screen, SettingsScreen)
+        t = get_translator(lang)
+        text = flat(screen_text(app))
+        assert settings_title(t) in text and questions(t)["preset"] in text
         await pilot.press("escape")
         assert app.screen is app.table
+        game, events = game_after(1)
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))  # the round went on
+        assert_counts_shown(app, lang, game.counts)
 
 
 async def test_a_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path: Path) -> None:
