@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.geometry import Offset
 from textual.screen import Screen
@@ -61,7 +61,7 @@ class TableScreen(Screen[None]):
         self.told = False
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="top"):
+        with Horizontal(id="top"):
             yield TextLine(id="deal")
             yield TextLine(id="battle")
             yield TextLine(id="rules")
