@@ -45,6 +45,11 @@ def table_cards(events: list[Event], seats: int) -> list[list[tuple[Card, bool]]
     return cards
 
 
+def battle_winner(events: list[Event]) -> int | None:
+    """The seat that took the table in ``events``, if the battle is over."""
+    return next((e.seat for e in reversed(events) if isinstance(e, PileTaken)), None)
+
+
 class TableScreen(Screen[None]):
     """The table, bound to every control in :data:`warkit.controls.CONTROLS`."""
 
@@ -93,9 +98,7 @@ class TableScreen(Screen[None]):
         )
         self.query_one("#rules", TextLine).say(rules_line(t, game.rules.preset_name()))
         cards = table_cards(session.battle_events, players)
-        winner = next(
-            (e.seat for e in reversed(session.battle_events) if isinstance(e, PileTaken)), None
-        )
+        winner = battle_winner(session.battle_events)
         counts = game.counts
         for seat in range(4):
             row = self.query_one(f"#seat-{seat}", SeatRow)
@@ -111,7 +114,8 @@ class TableScreen(Screen[None]):
                 out=seat not in game.in_game,
             )
             row.show(view, app.session.settings.card_style, t)
-        self.query_one(StatusBox).say(app.teller.join(app.teller.status(session.last, session.battle_events)))
+        sentences = app.teller.status(session.last, session.battle_events)
+        self.query_one(StatusBox).say(app.teller.join(sentences))
         self.query_one(ControlBar).show(t)
 
     # -- the controls -----------------------------------------------------------------------
@@ -208,10 +212,7 @@ class TableScreen(Screen[None]):
         app = self.app
         if not app.session.settings.animation or app.animation_level == "none":
             return
-        winner = next(
-            (e.seat for e in reversed(app.session.battle_events) if isinstance(e, PileTaken)),
-            None,
-        )
+        winner = battle_winner(app.session.battle_events)
         if winner is None:
             return
         row = self.query_one(f"#seat-{winner}", SeatRow)
