@@ -408,3 +408,22 @@ async def test_a_deal_on_the_command_line_starts_that_deal_instead(tmp_path: Pat
     assert (app.session.deal, app.session.game.battles) == (WAR_DEAL, 0)
     app = make_app(tmp_path, deal=None, rules=Rules.preset("pagat"))
     assert app.session.rules == Rules.preset("pagat") and app.session.game.battles == 0
+
+
+@pytest.mark.parametrize(
+    "argv, preset, deal",
+    [(["play", "--rules", "krig", "--deal", "5"], "krig", 5), (["play", "--deal", "9"], "classic", 9)],
+)
+def test_warkit_play_starts_the_round_the_command_line_names(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], preset: str, deal: int
+) -> None:
+    from warkit.cli import build_parser
+    from warkit.rule_flags import rules_from_args
+    from warkit.tui.app import WarApp, run_tui
+
+    started: list[WarApp] = []
+    monkeypatch.setattr(WarApp, "run", lambda self: started.append(self))
+    args = build_parser().parse_args(argv)
+    assert run_tui(args, rules_from_args(args), "ms") == 0
+    [app] = started
+    assert (app.session.rules, app.session.deal, app.language) == (Rules.preset(preset), deal, "ms")
