@@ -122,7 +122,7 @@ class WarApp(App[None]):
 
     def _prepare_guide(self) -> None:
         """Build the guide in the background while the player looks at the table."""
-        self.run_worker(self.guide(), group="guide-prepare", exclusive=True)
+        self.run_worker(self.guide(), group="guide-prepare", exclusive=True, exit_on_error=False)
 
     def tell_problems(self) -> None:
         """Once, on the table: a damaged save file, or a catalog the translator should fix.
