@@ -115,7 +115,10 @@ class WarApp(App[None]):
         key = (self.t.language, self.session.rules)
         if key not in self.guides:
             worker = self.run_worker(
-                partial(build_guide, self.t, self.session.rules), thread=True, group="guide-build"
+                partial(build_guide, self.t, self.session.rules),
+                thread=True,
+                group="guide-build",
+                exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
             )
             self.guides[key] = await worker.wait()
         return self.guides[key]
