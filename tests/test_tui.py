@@ -427,3 +427,15 @@ def test_warkit_play_starts_the_round_the_command_line_names(
     assert run_tui(args, rules_from_args(args), "ms") == 0
     [app] = started
     assert (app.session.rules, app.session.deal, app.language) == (Rules.preset(preset), deal, "ms")
+
+
+async def test_the_guide_is_prepared_in_the_background_for_help(tmp_path: Path) -> None:
+    from warkit.tui.app import WarApp
+
+    app = WarApp(deal=DEAL, lang="ms", data_dir=tmp_path, prepare_guide=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(1.2)
+        await app.workers.wait_for_complete()
+        assert ("ms", Rules()) in app.guides
+        await pilot.press("space")
+        assert app.session.game.battles == 1
