@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import CARDS, DECK_SIZE, Card
-from .errors import DealError, GameOverError
+from .errors import DealError, DeckError, GameOverError
 from .events import (
     CardsPutDown,
     CardsReturned,
@@ -31,8 +31,8 @@ from .events import (
     Reason,
     WarDeclared,
 )
-from .rng import WarRandom
-from .rules import Rules
+from .rng import WON_CARDS_STREAM, WarRandom
+from .rules import BATTLE_CEILING, Rules
 
 MAX_DEAL = 2**32 - 1
 DEFAULT_SEED = 1
@@ -72,6 +72,23 @@ def deal_order(deal: int) -> list[int]:
     return order
 
 
+def _check_hands(players: int, hands: Sequence[Sequence[Card]]) -> list[int]:
+    """The cards of a stacked position, hand after hand, after checking it.
+
+    Hands need not hold the whole deck nor be the same size: worked examples and tests start
+    from any position. Raises :class:`DeckError` for a card given twice.
+    """
+    if len(hands) != players:
+        raise ValueError(f"{len(hands)} hands for {players} players")
+    order: list[int] = []
+    for hand in hands:
+        for card in hand:
+            if card.index in order:
+                raise DeckError("duplicate", card.code)
+            order.append(card.index)
+    return order
+
+
 class Game:
     """One game of War.
 
@@ -88,19 +105,22 @@ class Game:
         deck: Sequence[Card] | None = None,
         seed: int | None = None,
         record: bool = True,
+        hands: Sequence[Sequence[Card]] | None = None,
     ) -> None:
         self.rules = rules = rules or Rules()
-        if (deal is None) == (deck is None):
-            raise ValueError("give exactly one of deal= or deck=")
-        if deal is not None:
-            rng = WarRandom(check_deal(deal))
-            order = list(range(DECK_SIZE))
-            rng.shuffle(order)
-            self._rng = rng if seed is None else WarRandom(seed)
+        if sum(x is not None for x in (deal, deck, hands)) != 1:
+            raise ValueError("give exactly one of deal=, deck= or hands=")
+        if hands is not None:
+            order = _check_hands(rules.players, hands)
+        elif deal is not None:
+            order = deal_order(deal)
+            seed = deal if seed is None else seed
         else:
             assert deck is not None
             order = [card.index for card in deck]
-            self._rng = WarRandom(DEFAULT_SEED if seed is None else seed)
+        # Won cards are shuffled from their own stream, so a deal's deck plus its number as the
+        # seed replays the deal exactly.
+        self._rng = WarRandom(DEFAULT_SEED if seed is None else seed, stream=WON_CARDS_STREAM)
         self.deal = deal
         self.deck: tuple[Card, ...] = tuple(CARDS[i] for i in order)
         self.record = record
@@ -109,10 +129,14 @@ class Game:
 
         players = rules.players
         dealt = DECK_SIZE - DECK_SIZE % players
-        self.piles: list[deque[int]] = [deque(order[seat:dealt:players]) for seat in range(players)]
-        self.set_aside: Card | None = CARDS[order[-1]] if dealt < DECK_SIZE else None
+        if hands is not None:
+            self.piles: list[deque[int]] = [deque(card.index for card in hand) for hand in hands]
+            self.set_aside: Card | None = None
+        else:
+            self.piles = [deque(order[seat:dealt:players]) for seat in range(players)]
+            self.set_aside = CARDS[order[-1]] if dealt < DECK_SIZE else None
         self._strength = [(i >> 2) if (i >> 2) != 12 or rules.aces == "high" else -1 for i in range(DECK_SIZE)]
-        self._in_game: list[int] = list(range(players))
+        self._in_game: list[int] = [seat for seat in range(players) if self.piles[seat]]
         self._seen: set[bytes] = set()
 
         self.phase = Phase.READY
@@ -137,6 +161,10 @@ class Game:
     def counts(self) -> tuple[int, ...]:
         """Cards in each seat's face-down pile (not counting the table)."""
         return tuple(len(pile) for pile in self.piles)
+
+    def pile(self, seat: int) -> tuple[Card, ...]:
+        """A seat's face-down pile, the card turned next first."""
+        return tuple(CARDS[card] for card in self.piles[seat])
 
     @property
     def table(self) -> tuple[TableCard, ...]:
@@ -227,7 +255,7 @@ class Game:
         need = rules.cards_per_war
         face_down = range(rules.face_down)
         shuffled = rules.won_cards == "shuffled"
-        stop = rules.max_battles or 1 << 62
+        stop = rules.max_battles or BATTLE_CEILING
         while self.phase is not Phase.OVER:
             if self.phase is Phase.WAR or not shuffled or len(in_game) != 2 or self.battles >= stop:
                 self.step()
@@ -236,6 +264,7 @@ class Game:
             pile_a, pile_b = piles[a], piles[b]
             battles = self.battles
             state = rng.state
+            increment = rng.increment
             handed_over = False
             while battles < stop:
                 card_a = pile_a.popleft()
@@ -245,7 +274,7 @@ class Game:
                 strength_b = strength[card_b]
                 if strength_a != strength_b:
                     old = state
-                    state = (old * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+                    state = (old * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
                     xs = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
                     rot = old >> 59
                     keep = ((xs >> rot) | (xs << ((-rot) & 31))) & 0x80000000
@@ -312,6 +341,9 @@ class Game:
         rules = self.rules
         if rules.max_battles and self.battles >= rules.max_battles:
             self._end_by_count(Reason.LIMIT) if rules.at_limit == "count" else self._end(Reason.LIMIT, None)
+            return
+        if self.battles >= BATTLE_CEILING:
+            self._end(Reason.LIMIT, None)
             return
         if rules.fixed_order:
             position = b"\xff".join(bytes(pile) for pile in self.piles)

@@ -12,15 +12,17 @@ from typing import Any
 _MASK64 = (1 << 64) - 1
 _MASK32 = (1 << 32) - 1
 _MULT = 6364136223846793005
-_STREAM = 1442695040888963407  # odd increment: one fixed stream for every deal
+WARKIT_STREAM = 721347520444481703  # the PCG stream that shuffles the deck of a deal
+WON_CARDS_STREAM = 0x5741524B49542D57  # another stream for shuffles of won cards
 
 
 class WarRandom:
     """PCG32 seeded by an int; ``shuffle`` is the only thing the game needs from it."""
 
-    __slots__ = ("state",)
+    __slots__ = ("increment", "state")
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, stream: int = WARKIT_STREAM) -> None:
+        self.increment = ((stream << 1) | 1) & _MASK64
         self.state = 0
         self._next()
         self.state = (self.state + (seed & _MASK64)) & _MASK64
@@ -28,7 +30,7 @@ class WarRandom:
 
     def _next(self) -> int:
         old = self.state
-        self.state = (old * _MULT + _STREAM) & _MASK64
+        self.state = (old * _MULT + self.increment) & _MASK64
         xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
         rot = old >> 59
         return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
@@ -52,12 +54,13 @@ class WarRandom:
     def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates in place, from the end; the hot path of ``--won-cards shuffled``."""
         state = self.state
+        increment = self.increment
         for i in range(len(items) - 1, 0, -1):
             bound = i + 1
             threshold = 4294967296 % bound
             while True:
                 old = state
-                state = (old * _MULT + _STREAM) & _MASK64
+                state = (old * _MULT + increment) & _MASK64
                 xs = (((old >> 18) ^ old) >> 27) & _MASK32
                 rot = old >> 59
                 product = (((xs >> rot) | (xs << ((-rot) & 31))) & _MASK32) * bound

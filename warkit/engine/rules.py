@@ -18,7 +18,10 @@ WON_CARDS = ("shuffled", "winner-first", "played")
 AT_LIMIT = ("draw", "count")
 ACES = ("high", "low")
 MAX_FACE_DOWN = 3
-MAX_BATTLES = 1_000_000
+BATTLE_CEILING = 100_000
+"""Every game stops here as a draw, limit or not: fixed orders without face-down cards can go on
+for millions of battles before a position repeats, and no shuffled game comes near it."""
+MAX_BATTLES = BATTLE_CEILING
 SHORT_GAME_LENGTHS = (26, 50, 100)
 
 

@@ -1,0 +1,33 @@
+"""Shared test helpers: stacked positions written the way the rule texts write them."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from warkit.engine import Card, Game, Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+WARKIT = str(Path(sys.executable).parent / "warkit")
+
+
+def hand(codes: str) -> list[Card]:
+    return [Card.parse(code) for code in codes.split()]
+
+
+def position(*hands: str, rules: Rules | None = None, seed: int = 1, **knobs: object) -> Game:
+    """A game starting from the given hands, seat 0 first; each hand's first card is turned first."""
+    rules = (rules or Rules()).replace(players=len(hands), **knobs)
+    return Game(rules, hands=[hand(h) for h in hands], seed=seed)
+
+
+@pytest.fixture(autouse=True)
+def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the real user's saves or settings."""
+    monkeypatch.setenv("WARKIT_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")

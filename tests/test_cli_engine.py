@@ -1,0 +1,73 @@
+"""``warkit replay`` and ``warkit simulate`` run as a person runs them: as subprocesses."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+from conftest import WARKIT
+from test_engine_deals import GOLDEN_DEALS
+
+REPLAY_KEYS = {"result", "winner", "reason", "battles", "wars", "longest_war", "biggest_haul", "cards"}
+
+
+def warkit(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([WARKIT, *args], input=stdin, capture_output=True, text=True, timeout=120)
+
+
+def test_replay_prints_one_json_object_per_deck(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    decks = tmp_path / "decks.txt"
+    decks.write_text(GOLDEN_DEALS[1] + "\n" + GOLDEN_DEALS[2] + "\n")
+    done = warkit("replay", "--deck", f"@{decks}", "--seed", "2", "--json")
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(lines) == 2 and all(set(line) == REPLAY_KEYS for line in lines)
+    assert all(sum(line["cards"]) == 52 for line in lines)
+
+
+def test_replay_of_a_deal_equals_replay_of_its_deck_with_its_seed() -> None:
+    by_deal = json.loads(warkit("replay", "--deal", "2", "--json").stdout)
+    by_deck = json.loads(warkit("replay", "--deck", "-", "--seed", "2", "--json", stdin=GOLDEN_DEALS[2]).stdout)
+    assert by_deal == by_deck
+    assert (by_deal["result"], by_deal["reason"], by_deal["winner"]) == ("win", "all-cards", 1)
+
+
+def test_replay_events_log_starts_with_the_deal_and_ends_with_game_over() -> None:
+    done = warkit("replay", "--deal", "9", "--rules", "pagat", "--events", "--json")
+    events = json.loads(done.stdout)["events"]
+    assert events[0]["type"] == "Dealt" and events[-1]["type"] == "GameOver"
+    assert any(e["type"] == "WarDeclared" for e in events)
+
+
+def test_simulate_json_has_the_documented_shape_and_ignores_jobs() -> None:
+    one = json.loads(warkit("simulate", "--games", "400", "--jobs", "1", "--json").stdout)
+    two = json.loads(warkit("simulate", "--games", "400", "--jobs", "2", "--json").stdout)
+    assert set(one) == {"games", "wins", "draws", "battles", "wars_mean", "longest_game", "longest_war", "biggest_haul", "seconds"}
+    one.pop("seconds"), two.pop("seconds")
+    assert one == two
+    assert sum(one["wins"]) + sum(one["draws"].values()) == 400
+    replayed = json.loads(warkit("replay", "--deal", str(one["longest_war"]["deal"]), "--json").stdout)
+    assert replayed["longest_war"] == one["longest_war"]["wars"]
+
+
+def test_bad_input_gets_one_line_and_exit_status_two() -> None:
+    cases = [
+        (["replay", "--deck", "2C 3C", "--json"], "missing"),
+        (["replay", "--deck", GOLDEN_DEALS[1].replace("JC", "9S"), "--json"], "9S"),
+        (["replay", "--deck", GOLDEN_DEALS[1].replace("JC", "ZZ"), "--json"], "ZZ"),
+        (["replay", "--deal", "3", "--face-down", "9"], "--face-down"),
+        (["replay", "--deal", "3", "--players", "five"], "--players"),
+        (["simulate", "--rules", "poker"], "poker"),
+        (["replay", "--deal", "0"], "0"),
+        (["replay", "--deck", "@/no/such/file"], "/no/such/file"),
+    ]
+    for args, named in cases:
+        done = warkit(*args)
+        assert done.returncode == 2, (args, done.stderr)
+        assert "Traceback" not in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1 and named in done.stderr, (args, done.stderr)
+
+
+def test_help_lists_the_commands() -> None:
+    done = warkit("--help")
+    assert done.returncode == 0 and "replay" in done.stdout and "simulate" in done.stdout

@@ -1,0 +1,86 @@
+"""Properties that hold for every deal and every rule set."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from warkit.engine import Game, Phase, Reason, Rules
+from warkit.engine.rules import AT_LIMIT, BATTLE_CEILING, BOTH_SHORT, RUN_OUT, WON_CARDS
+
+rules_strategy = st.builds(
+    Rules,
+    players=st.integers(2, 4),
+    face_down=st.integers(0, 3),
+    run_out=st.sampled_from(RUN_OUT),
+    both_short=st.sampled_from(BOTH_SHORT),
+    won_cards=st.sampled_from(WON_CARDS),
+    max_battles=st.sampled_from([0, 26, 100, 500]),
+    at_limit=st.sampled_from(AT_LIMIT),
+    aces=st.sampled_from(["high", "low"]),
+)
+deals = st.integers(1, 2**32 - 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules=rules_strategy, deal=deals)
+def test_cards_are_conserved_at_every_step(rules: Rules, deal: int) -> None:
+    game = Game(rules, deal=deal)
+    expected = 52 - (1 if game.set_aside else 0)
+    steps = 0
+    while game.phase is not Phase.OVER and steps < 3000:
+        game.step()
+        steps += 1
+        assert sum(game.counts) + len(game.table) == expected
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules=rules_strategy, deal=deals)
+def test_the_same_deal_number_gives_the_same_game(rules: Rules, deal: int) -> None:
+    first, second = Game(rules, deal=deal), Game(rules, deal=deal)
+    first.play_to_end()
+    second.play_to_end()
+    assert first.log == second.log
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules=rules_strategy.filter(lambda r: r.max_battles > 0 or not r.fixed_order), deal=deals)
+def test_quiet_games_play_exactly_like_recorded_ones(rules: Rules, deal: int) -> None:
+    quiet, loud = Game(rules, deal=deal, record=False), Game(rules, deal=deal)
+    quiet.play_to_end()
+    loud.play_to_end()
+    assert quiet.outcome == loud.outcome
+    assert (quiet.battles, quiet.wars, quiet.longest_war, quiet.biggest_haul, quiet.counts) == (
+        loud.battles, loud.wars, loud.longest_war, loud.biggest_haul, loud.counts,
+    )
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    rules=rules_strategy.map(lambda r: r.replace(max_battles=0)).filter(lambda r: r.fixed_order),
+    deal=deals,
+)
+def test_fixed_orders_always_end(rules: Rules, deal: int) -> None:
+    game = Game(rules, deal=deal, record=False)
+    game.play_to_end()
+    assert game.outcome is not None and game.battles <= BATTLE_CEILING
+
+
+def test_a_game_without_a_limit_still_stops_at_the_ceiling_as_a_draw() -> None:
+    # Deal 3746962817 with cards going under as played and no face-down cards runs for
+    # millions of battles before any position repeats.
+    rules = Rules(face_down=0, won_cards="played", max_battles=0)
+    game = Game(rules, deal=3746962817, record=False)
+    game.play_to_end()
+    assert game.outcome is not None
+    assert (game.outcome.reason, game.outcome.winner, game.battles) == (Reason.LIMIT, None, BATTLE_CEILING)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules=rules_strategy.filter(lambda r: r.max_battles > 0), deal=deals)
+def test_no_game_passes_its_limit(rules: Rules, deal: int) -> None:
+    game = Game(rules, deal=deal, record=False)
+    game.play_to_end()
+    assert game.battles <= rules.max_battles
+    if game.battles == rules.max_battles and game.outcome and game.outcome.reason is Reason.LIMIT:
+        assert rules.at_limit == "count" or game.outcome.winner is None
