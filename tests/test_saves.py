@@ -116,3 +116,24 @@ def test_a_save_with_a_bad_deal_is_unreadable(tmp_path: Path) -> None:
     )
     with pytest.raises(UnreadableFile):
         load_round(tmp_path)
+
+
+def test_a_stacked_deck_round_is_saved_with_its_deck_and_seed(tmp_path: Path) -> None:
+    from warkit.engine import CARDS
+
+    deck = tuple(CARDS[(index * 11) % 52] for index in range(52))
+    game = Game(Rules(), deck=deck, seed=5)
+    for _ in range(30):
+        game.step()
+    save_round(tmp_path, SavedRound(Rules(), None, 30, deck=deck, seed=5))
+    saved = load_round(tmp_path)
+    assert saved is not None and saved.deck == deck and saved.seed == 5
+    assert restore_game(saved).counts == game.counts
+
+
+def test_a_save_with_a_bad_deck_is_unreadable(tmp_path: Path) -> None:
+    (tmp_path / "round.json").write_text(
+        json.dumps({"version": 1, "rules": Rules().as_dict(), "deal": None, "deck": "QH QH", "steps": 0})
+    )
+    with pytest.raises(UnreadableFile):
+        load_round(tmp_path)

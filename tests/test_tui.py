@@ -439,3 +439,27 @@ async def test_the_guide_is_prepared_in_the_background_for_help(tmp_path: Path) 
         assert ("ms", Rules()) in app.guides
         await pilot.press("space")
         assert app.session.game.battles == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: str) -> None:
+    from test_tui_support import stacked
+
+    from warkit.tui.words import deal_line
+
+    deck = stacked("QD QS 5C 7H 9H TS")
+    app = make_app(tmp_path, lang, deck=deck)
+    async with app.run_test(size=SIZE) as pilot:
+        assert deal_line(get_translator(lang), None) in screen_text(app)
+        await pilot.press("space", "q")
+    app = make_app(tmp_path, lang, deal=None)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.session.deck == deck and app.session.steps == 1
+        await pilot.press("space")
+        game = Game(Rules(), deck=deck)
+        game.step()
+        events = game.step()
+        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+        await pilot.press("r")
+        assert app.session.deck == deck and app.session.steps == 0
+        assert_counts_shown(app, lang, (26, 26))

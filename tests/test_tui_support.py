@@ -7,7 +7,7 @@ from pathlib import Path
 from textual.app import App
 from textual.widget import Widget
 
-from warkit.engine import Game, Phase, Rules
+from warkit.engine import CARDS, Card, Game, Phase, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
 from warkit.tui.app import WarApp
@@ -32,12 +32,25 @@ NEXT_DEAL = 4242
 """What "New round" deals in these tests."""
 
 
+def stacked(first: str, step: int = 11) -> tuple[Card, ...]:
+    """A whole deck starting with the cards ``first`` (seat 0's first card first), the rest in a
+    fixed mixed order that no random generator touches: pictures of it never change with the RNG."""
+    top = [Card.parse(code) for code in first.split()]
+    rest = [CARDS[(index * step) % len(CARDS)] for index in range(len(CARDS))]
+    return (*top, *(card for card in rest if card not in top))
+
+
 def make_app(
-    folder: Path, lang: str = "en", deal: int | None = DEAL, rules: Rules | None = None
+    folder: Path,
+    lang: str = "en",
+    deal: int | None = DEAL,
+    rules: Rules | None = None,
+    deck: tuple[Card, ...] | None = None,
 ) -> WarApp:
     app = WarApp(
         rules=rules,
         deal=deal,
+        deck=deck,
         lang=lang,
         data_dir=folder,
         new_deal=lambda: NEXT_DEAL,

@@ -1,4 +1,4 @@
-"""The round in progress: rules, deal number and steps played.
+"""The round in progress: rules, deal number (or stacked deck and seed) and steps played.
 
 The engine is deterministic, so a save is tiny: replaying ``steps`` presses of "Turn cards" on
 the same deal with the same rules gives back exactly the game that was left.
@@ -6,10 +6,11 @@ the same deal with the same rules gives back exactly the game that was left.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import DealError, Game, Rules, RulesError
+from ..engine import Card, EngineError, Game, Rules, format_deck, parse_deck
 from .files import read_json, set_aside, write_json
 
 FILE = "round.json"
@@ -19,10 +20,22 @@ VERSION = 1
 @dataclass(frozen=True, slots=True)
 class SavedRound:
     rules: Rules
-    deal: int
+    deal: int | None
+    """The deal number, or None for a stacked deck."""
     steps: int
     recorded: bool = False
     """The finished game is already in the player's statistics."""
+    deck: tuple[Card, ...] | None = None
+    """A stacked deck (top card first), when the round was not a numbered deal."""
+    seed: int | None = None
+    """The seed of a stacked deck's won-card shuffles."""
+
+
+def new_game(rules: Rules, deal: int | None, deck: Sequence[Card] | None, seed: int | None) -> Game:
+    """A fresh game of a numbered deal or of a stacked deck."""
+    if deck is not None:
+        return Game(rules, deck=deck, seed=seed)
+    return Game(rules, deal=deal)
 
 
 def save_round(folder: Path, saved: SavedRound) -> None:
@@ -32,6 +45,8 @@ def save_round(folder: Path, saved: SavedRound) -> None:
             "version": VERSION,
             "rules": saved.rules.as_dict(),
             "deal": saved.deal,
+            "deck": format_deck(saved.deck) if saved.deck is not None else None,
+            "seed": saved.seed,
             "steps": saved.steps,
             "recorded": saved.recorded,
         },
@@ -49,20 +64,26 @@ def load_round(folder: Path) -> SavedRound | None:
             raise ValueError("version")
         rules = data["rules"]
         steps, deal, recorded = data["steps"], data["deal"], data.get("recorded", False)
+        deck, seed = data.get("deck"), data.get("seed")
         if not isinstance(rules, dict) or not isinstance(steps, int) or steps < 0:
             raise ValueError("steps")
-        if not isinstance(recorded, bool) or not isinstance(deal, int):
+        if not isinstance(recorded, bool):
+            raise ValueError("recorded")
+        if deck is None and not isinstance(deal, int):
             raise ValueError("deal")
-        saved = SavedRound(Rules(**rules), deal, steps, recorded)
+        if deck is not None and (not isinstance(deck, str) or not isinstance(seed, (int, type(None)))):
+            raise ValueError("deck")
+        cards = parse_deck(deck) if deck is not None else None
+        saved = SavedRound(Rules(**rules), deal, steps, recorded, cards, seed)
         restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON
-    except (KeyError, ValueError, TypeError, RulesError, DealError):
+    except (KeyError, ValueError, TypeError, EngineError):
         raise set_aside(path) from None
     return saved
 
 
 def restore_game(saved: SavedRound) -> Game:
     """Replay the saved round; raises ValueError if it has more steps than the game has."""
-    game = Game(saved.rules, deal=saved.deal)
+    game = new_game(saved.rules, saved.deal, saved.deck, saved.seed)
     for _ in range(saved.steps):
         if not game.can_step():
             raise ValueError("more steps than the game has")

@@ -9,7 +9,7 @@ the command palette (whose commands are Textual's English) is off, the footer is
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
 from typing import TypeVar
@@ -20,7 +20,7 @@ from textual.events import Resize
 from textual.geometry import Size
 
 from ..controls import control, key_label
-from ..engine import PileTaken, Rules
+from ..engine import Card, PileTaken, Rules
 from ..i18n import Translator, get_translator
 from ..i18n.translator import reload as reload_catalogs
 from ..storage import (
@@ -49,7 +49,8 @@ MIN_HEIGHT = 20
 
 
 class WarApp(App[None]):
-    """The game. ``rules``/``deal`` given here start that round; otherwise the saved round resumes."""
+    """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
+    round; otherwise the saved round resumes."""
 
     CSS_PATH = "app.tcss"
     TITLE = "warkit"
@@ -61,6 +62,8 @@ class WarApp(App[None]):
         *,
         rules: Rules | None = None,
         deal: int | None = None,
+        deck: Sequence[Card] | None = None,
+        seed: int | None = None,
         lang: str | None = None,
         data_dir: Path | None = None,
         new_deal: DealSource = random_deal,
@@ -76,12 +79,21 @@ class WarApp(App[None]):
         if rules is not None:
             settings = settings.replace(rules=rules)
         if saved is not None and (
-            (rules is not None and rules != saved.rules) or (deal is not None and deal != saved.deal)
+            (rules is not None and rules != saved.rules)
+            or (deal is not None and deal != saved.deal)
+            or deck is not None
         ):
             saved = None  # the command line asked for another round; otherwise the saved one resumes
         self.t: Translator = get_translator(lang, saved=settings.language)
         self.session = Session(
-            self.folder, settings, statistics, saved=saved, deal=deal, new_deal=new_deal
+            self.folder,
+            settings,
+            statistics,
+            saved=saved,
+            deal=deal,
+            deck=deck,
+            seed=seed,
+            new_deal=new_deal,
         )
         self.teller = Teller(self.t, self.session.rules)
         self.save_failed = False

@@ -8,11 +8,11 @@ counted in the player's statistics exactly once, even across a restart.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine import MAX_DEAL, CardsTurned, Event, Game, Phase, Rules
+from ..engine import MAX_DEAL, Card, CardsTurned, Event, Game, Phase, Rules
 from ..storage import (
     SavedRound,
     Settings,
@@ -23,6 +23,7 @@ from ..storage import (
     save_settings,
     save_statistics,
 )
+from ..storage.saves import new_game
 
 DealSource = Callable[[], int]
 
@@ -51,6 +52,8 @@ class Session:
         *,
         saved: SavedRound | None = None,
         deal: int | None = None,
+        deck: Sequence[Card] | None = None,
+        seed: int | None = None,
         new_deal: DealSource = random_deal,
     ) -> None:
         self.folder = folder
@@ -65,8 +68,13 @@ class Session:
         self.last = Step("deal")
         self.unsaved = False
         """A write failed: the app tells the player once."""
+        self.deck: tuple[Card, ...] | None = None
+        """The stacked deck being played, when the round is not a numbered deal."""
+        self.seed: int | None = None
         if saved is not None:
             self._resume(saved)
+        elif deck is not None:
+            self._start(None, tuple(deck), seed, save=False)
         else:
             # Not saved yet: the app saves once the first frame is on screen, to start quickly.
             self._start(deal if deal is not None else new_deal(), save=False)
@@ -77,8 +85,16 @@ class Session:
     def rules(self) -> Rules:
         return self.settings.rules
 
-    def _start(self, deal: int, kind: str = "deal", save: bool = True) -> None:
-        self.game = Game(self.rules, deal=deal)
+    def _start(
+        self,
+        deal: int | None,
+        deck: tuple[Card, ...] | None = None,
+        seed: int | None = None,
+        kind: str = "deal",
+        save: bool = True,
+    ) -> None:
+        self.game = new_game(self.rules, deal, deck, seed)
+        self.deck, self.seed = deck, seed
         self.steps = 0
         self.recorded = False
         self.battle_events = []
@@ -90,6 +106,7 @@ class Session:
         if saved.rules != self.settings.rules:
             self.settings = self.settings.replace(rules=saved.rules)
         self.game = restore_game(saved)
+        self.deck, self.seed = saved.deck, saved.seed
         self.steps = saved.steps
         self.recorded = saved.recorded
         self.battle_events = _last_battle(self.game.log)
@@ -97,8 +114,8 @@ class Session:
         self._record_if_over()  # a game that ended just before a crash is still counted, once
 
     @property
-    def deal(self) -> int:
-        assert self.game.deal is not None
+    def deal(self) -> int | None:
+        """The deal number, or None while a stacked deck is played."""
         return self.game.deal
 
     @property
@@ -136,11 +153,11 @@ class Session:
         return self._play("finish", play)
 
     def new_round(self, deal: int | None = None) -> Step:
-        self._start(deal if deal is not None else self.new_deal(), "deal")
+        self._start(deal if deal is not None else self.new_deal())
         return self.last
 
     def replay(self) -> Step:
-        self._start(self.deal, "replay")
+        self._start(self.deal, self.deck, self.seed, kind="replay")
         return self.last
 
     def _step_once(self) -> list[Event]:
@@ -178,7 +195,8 @@ class Session:
 
     def save(self) -> None:
         """Save the round now; raises OSError if the disk refuses."""
-        save_round(self.folder, SavedRound(self.rules, self.deal, self.steps, self.recorded))
+        saved = SavedRound(self.rules, self.deal, self.steps, self.recorded, self.deck, self.seed)
+        save_round(self.folder, saved)
 
     def _keep(self, write: Callable[[], None]) -> None:
         """Write a file; a full disk or a read-only folder must not stop the game."""

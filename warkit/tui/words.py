@@ -18,7 +18,10 @@ def card_count(t: Translator, count: int) -> str:
     return t.ngettext("{count} card", "{count} cards", count, count=count)
 
 
-def deal_line(t: Translator, deal: int) -> str:
+def deal_line(t: Translator, deal: int | None) -> str:
+    if deal is None:
+        # Translators: top line of the table when the cards were stacked in a chosen order, not a numbered deal.
+        return t.gettext("Stacked deck")
     # Translators: top line of the table; {number} is the deal number (the same number gives the same game).
     return t.gettext("Deal {number}", number=str(deal))
 
