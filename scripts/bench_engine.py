@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Measure the simulator against the plainest possible War loop, on the same rules, in one run.
+
+The baseline is ``../shared/bench/naive_war.py`` (two players, shuffled won cards, no events).
+Both play the same number of games; the figure is the ratio of games per second, so the machine's
+speed cancels out. Goals: one process at least 0.75x the baseline, all cores (``--jobs 0``) at least
+1.4x on a two-core machine. Measurements, not tests: it prints and never fails on them.
+
+    .venv/bin/python scripts/bench_engine.py [--games N] [--rounds R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BASELINE = ROOT.parent / "shared" / "bench" / "naive_war.py"
+WARKIT = Path(sys.executable).parent / "warkit"
+RULE_SETS = {
+    "1 face-down, 500-battle limit": (["--face-down", "1", "--max-battles", "500"], ["--face-down", "1", "--max-battles", "500"]),
+    "3 face-down, no limit": (["--face-down", "3", "--max-battles", "0"], ["--face-down", "3", "--max-battles", "0"]),
+}
+
+
+def baseline_rate(games: int, flags: list[str]) -> float:
+    out = subprocess.run([sys.executable, str(BASELINE), "--games", str(games), *flags], capture_output=True, text=True, check=True).stdout
+    match = re.search(r"seconds ([\d.]+)", out)
+    assert match, out
+    return games / float(match.group(1))
+
+
+def warkit_rate(games: int, flags: list[str], jobs: int) -> float:
+    out = subprocess.run(
+        [str(WARKIT), "simulate", "--games", str(games), "--jobs", str(jobs), "--json", *flags],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    return games / json.loads(out)["seconds"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10000)
+    parser.add_argument("--rounds", type=int, default=3, help="alternating runs; the median ratio is reported")
+    args = parser.parse_args()
+    if not BASELINE.exists():
+        print(f"engine bench skipped: no baseline at {BASELINE}")
+        return
+    print(f"== engine: warkit simulate vs naive_war.py, {args.games} games, median of {args.rounds} rounds")
+    for name, (ours, theirs) in RULE_SETS.items():
+        single, multi, base = [], [], []
+        for _ in range(args.rounds):
+            base.append(baseline_rate(args.games, theirs))
+            single.append(warkit_rate(args.games, ours, 1))
+            multi.append(warkit_rate(args.games, ours, 0))
+        b = statistics.median(base)
+        r1 = statistics.median(s / x for s, x in zip(single, base, strict=True))
+        rn = statistics.median(m / x for m, x in zip(multi, base, strict=True))
+        print(f"{name}: baseline {b:,.0f} games/s; --jobs 1 {r1:.2f}x (goal 0.75x); --jobs 0 {rn:.2f}x (goal 1.40x)")
+
+
+if __name__ == "__main__":
+    main()
