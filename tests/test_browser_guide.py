@@ -19,13 +19,16 @@ import pytest
 from warkit.engine import Rules
 from warkit.guide.build import build
 from warkit.guide.figures import Figures
+from warkit.i18n import available_languages
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs Debian's chromium)"),
 ]
-LANGUAGES = ["en", "ms", "en-XA"]
+LANGUAGES = available_languages()
+RIGHT_TO_LEFT = {"ar", "ar-XB"}
+SCREENSHOTS = ["en", "en-XA", "ar-XB", "ar", "zh-Hans"]
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 PHONE = 375
 
@@ -90,7 +93,7 @@ def test_each_page_opens_at_phone_width_without_sideways_scrolling(pages: Path, 
     assert [page["lang"] for page in seen] == [*LANGUAGES, LANGUAGES[0]]
     for page in seen:
         assert page["url"] == (pages / f"guide.{page['lang']}.html").as_uri()
-        assert page["dir"] == "ltr"
+        assert page["dir"] == ("rtl" if page["lang"] in RIGHT_TO_LEFT else "ltr")
         assert page["width"] == PHONE
         assert page["scrollWidth"] <= page["clientWidth"], f"{page['lang']} scrolls sideways"
         assert page["scripts"] == 0 and page["images"] == 0
@@ -98,7 +101,7 @@ def test_each_page_opens_at_phone_width_without_sideways_scrolling(pages: Path, 
 
 
 def test_each_page_looks_like_a_guide_in_a_screenshot(pages: Path, tmp_path: Path) -> None:
-    for lang in LANGUAGES:
+    for lang in SCREENSHOTS:
         shot = tmp_path / f"guide.{lang}.png"
         chromium(f"--window-size={PHONE},1600", f"--screenshot={shot}", (pages / f"guide.{lang}.html").as_uri(),
                  profile=tmp_path / "profile")

@@ -90,9 +90,36 @@ def _card_rule(back_label: str) -> Any:
             rank, suit = match.groups()
             colour = "red" if suit in _RED else "black"
             return f'<span class="card {colour}"><b>{rank}</b>{suit}</span>'
-        return f"<code>{escape(content)}</code>"
+        return f'<code dir="ltr">{escape(content)}</code>'
 
     return render
+
+
+_TEXT_OR_TAG = re.compile(r"(<[^>]*>)")
+# A number (with its separators and ranges) and a short code around it: 1,234  26–50  F1  10S.
+_NUMBER = re.compile(r"[A-Za-z]{0,2}\d(?:[\d.,:/\u00a0\u202f\u066b\u066c–-]*\d)?[A-Za-z]{0,2}")
+
+
+def isolate_numbers(html: str) -> str:
+    """Each number or code in the text as ``<bdi dir="ltr">`` so a right-to-left page keeps it whole.
+
+    Only text between tags is touched (never an attribute or a tag), and nothing inside a
+    ``<code>`` or a drawn card, which are left-to-right already.
+    """
+    out: list[str] = []
+    depth = 0
+    for part in _TEXT_OR_TAG.split(html):
+        if part.startswith("<"):
+            if re.match(r"<(code|span)\b", part):
+                depth += 1
+            elif re.match(r"</(code|span)>", part):
+                depth = max(0, depth - 1)
+            out.append(part)
+        elif depth:
+            out.append(part)
+        else:
+            out.append(_NUMBER.sub(lambda m: f'<bdi dir="ltr">{m.group(0)}</bdi>', part))
+    return "".join(out)
 
 
 def _with_heading_ids(html: str, keys: Sequence[str]) -> str:
@@ -124,6 +151,8 @@ def render_page(document: GuideDocument, t: Translator, languages: Sequence[Page
         markdown_to_html(document.markdown("html"), back_label),
         [heading.key for heading in document.headings],
     )
+    if document.direction == "rtl":
+        body = isolate_numbers(body)
     heading, _, body = body.partition("</h1>")
     heading += "</h1>"
     title = plain_text(document.headings[0].text) if document.headings else ""

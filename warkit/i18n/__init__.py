@@ -12,7 +12,7 @@ Public API (other packages use only this):
     t.warnings                        # one translated line per broken catalog entry
     t.format_number(1234)             # "1,234" / "1 234"
     reload()                          # re-read edited .po files (the TUI's "reload translations")
-    available_languages()             # ["en", "ms", "ru", "en-XA"]
+    available_languages()             # ["en", "ms", "ru", "en-XA", "ar-XB"]
     language_name("ms")               # "Melayu"
 
 Placeholders are ``{name}`` and must be passed as keywords; ints are formatted for the locale.
@@ -22,6 +22,8 @@ Catalogs are the ``.po`` files themselves (``locale/<lang>/LC_MESSAGES/warkit.po
 
 from .languages import (
     PSEUDO,
+    PSEUDO_RTL,
+    PSEUDOS,
     SOURCE,
     UnknownLanguageError,
     available_languages,
@@ -34,6 +36,8 @@ from .translator import Translator, get_translator, reload
 
 __all__ = [
     "PSEUDO",
+    "PSEUDO_RTL",
+    "PSEUDOS",
     "SOURCE",
     "Translator",
     "UnknownLanguageError",

@@ -18,11 +18,11 @@ from pathlib import Path
 import polib
 from babel.messages.plurals import get_plural
 
-from .languages import PSEUDO, babel_locale, po_path, pot_path
+from .languages import PSEUDO, PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
 from .placeholders import is_percent_format
 from .posyntax import blocks, syntax_errors
 from .problems import Problem
-from .pseudo import pseudolocalize
+from .pseudo import pseudo_rtl, pseudolocalize
 from .validate import check_forms
 
 Key = tuple[str | None, str]
@@ -42,7 +42,7 @@ class PluralRule:
 
 
 def plural_rule(language: str) -> PluralRule:
-    if language == PSEUDO:
+    if language in PSEUDOS:
         language = "en"
     locale = babel_locale(language)
     plural = get_plural(locale)
@@ -84,7 +84,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
     """The catalog of ``language`` (None for English or a language with no file), cached."""
     if language == "en":
         return None
-    path = pot_path(directory) if language == PSEUDO else po_path(language, directory)
+    path = pot_path(directory) if language in PSEUDOS else po_path(language, directory)
     try:
         stat = path.stat()
     except OSError:
@@ -95,7 +95,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
         cached = _cache.get(key)
         if cached and cached[0] == stamp:
             return cached[1]
-    catalog = _pseudo_catalog(path) if language == PSEUDO else read_catalog(path, language)
+    catalog = _pseudo_catalog(path, language) if language in PSEUDOS else read_catalog(path, language)
     with _lock:
         _cache[key] = (stamp, catalog)
     return catalog
@@ -236,18 +236,19 @@ def plural_headers_agree(header: str, rule: PluralRule) -> bool:
         return False
 
 
-def _pseudo_catalog(path: Path) -> Catalog:
+def _pseudo_catalog(path: Path, language: str = PSEUDO) -> Catalog:
     """Every message of the template, pseudo-localized; made in memory, never saved."""
-    rule = plural_rule(PSEUDO)
-    catalog = Catalog(PSEUDO, display_path(path), rule)
+    rule = plural_rule(language)
+    catalog = Catalog(language, display_path(path), rule)
+    transform = pseudo_rtl if language == PSEUDO_RTL else pseudolocalize
     po = parse_po(path, catalog.problems)
     if po is None:
         return catalog
     for entry in po:
         if entry.obsolete or not entry.msgid:
             continue
-        forms: tuple[str, ...] = (pseudolocalize(entry.msgid),)
+        forms: tuple[str, ...] = (transform(entry.msgid),)
         if entry.msgid_plural:
-            forms += (pseudolocalize(entry.msgid_plural),)
+            forms += (transform(entry.msgid_plural),)
         catalog.messages[(entry.msgctxt, entry.msgid)] = forms
     return catalog

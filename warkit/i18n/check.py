@@ -15,7 +15,7 @@ from pathlib import Path
 import polib
 
 from .catalog import display_path, parse_po, plural_headers_agree, plural_rule
-from .languages import available_languages, po_path, pot_path
+from .languages import PSEUDOS, SOURCE, available_languages, po_path, pot_path
 from .placeholders import is_percent_format
 from .problems import Problem
 from .validate import check_forms
@@ -164,7 +164,7 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
     """Reports for the given language codes or ``.po`` paths (all catalogs when none are given)."""
     template = pot_path(directory)
     codes = languages or [
-        code for code in available_languages(directory) if code not in ("en", "en-XA")
+        code for code in available_languages(directory) if code != SOURCE and code not in PSEUDOS
     ]
     reports = []
     for code in codes:

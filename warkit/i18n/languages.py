@@ -16,6 +16,9 @@ from babel import Locale, UnknownLocaleError
 
 SOURCE = "en"
 PSEUDO = "en-XA"
+PSEUDO_RTL = "ar-XB"
+PSEUDOS = (PSEUDO, PSEUDO_RTL)
+"""Generated pseudo-locales: ``en-XA`` (accented, longer) and ``ar-XB`` (right-to-left)."""
 DOMAIN = "warkit"
 _NOT_A_LANGUAGE = {"", "C", "POSIX"}
 # Babel's aliases send the generic Norwegian code to Bokmål; Nynorsk (nn) stays itself.
@@ -47,22 +50,22 @@ def pot_path(directory: Path | None = None) -> Path:
 
 
 def available_languages(directory: Path | None = None) -> list[str]:
-    """English, every language with a catalog (alphabetical), then the pseudo-locale."""
+    """English, every language with a catalog (alphabetical), then the pseudo-locales."""
     base = directory or locale_dir()
     found = []
     if base.is_dir():
         for child in base.iterdir():
             if (child / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
                 code = child.name.replace("_", "-")
-                if code not in (SOURCE, PSEUDO):
+                if code != SOURCE and code not in PSEUDOS:
                     found.append(code)
-    return [SOURCE, *sorted(found), PSEUDO]
+    return [SOURCE, *sorted(found), *PSEUDOS]
 
 
 @lru_cache(maxsize=64)
 def babel_locale(language: str) -> Locale:
-    """Babel's locale for a code (the pseudo-locale formats like English); English if unknown."""
-    if language == PSEUDO:
+    """Babel's locale for a code (the pseudo-locales format like English); English if unknown."""
+    if language in PSEUDOS:
         return Locale("en")
     try:
         return Locale.parse(language.replace("-", "_"))
@@ -79,6 +82,10 @@ def language_name(language: str) -> str:
         from .pseudo import pseudolocalize
 
         return pseudolocalize("English (pseudo)")
+    if language == PSEUDO_RTL:
+        from .pseudo import pseudo_rtl
+
+        return pseudo_rtl("Right-to-left (pseudo)")
     try:
         name = Locale.parse(language.replace("-", "_")).display_name or language
     except (UnknownLocaleError, ValueError):
@@ -87,7 +94,9 @@ def language_name(language: str) -> str:
 
 
 def direction(language: str) -> str:
-    """``"rtl"`` for right-to-left scripts (Arabic, Hebrew…), else ``"ltr"``."""
+    """``"rtl"`` for right-to-left scripts (Arabic, Hebrew…) and ``ar-XB``, else ``"ltr"``."""
+    if language == PSEUDO_RTL:
+        return "rtl"
     return "rtl" if babel_locale(language).character_order == "right-to-left" else "ltr"
 
 
@@ -109,7 +118,7 @@ def match_language(tag: str, available: list[str]) -> str | None:
     primary = _ALIASES.get(primary, primary)
     candidates = [code for code in available if code.lower() == primary]
     candidates += [
-        code for code in available if code.split("-")[0].lower() == primary and code != PSEUDO
+        code for code in available if code.split("-")[0].lower() == primary and code not in PSEUDOS
     ]
     return candidates[0] if candidates else None
 

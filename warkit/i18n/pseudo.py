@@ -1,4 +1,10 @@
-"""The pseudo-locale ``en-XA``: English made visibly foreign, generated from the template.
+"""The pseudo-locales ``en-XA`` and ``ar-XB``: English made visibly foreign, generated from the template.
+
+``ar-XB`` (:func:`pseudo_rtl`) is English written right to left: each word is wrapped in a
+right-to-left override (U+202E … U+202C, so it shows mirrored) and the message in right-to-left
+marks (U+200F), the placeholders and markup kept as they are. A page or screen in ``ar-XB`` lays
+out as Arabic does, while its text stays readable to a developer; :func:`not_right_to_left` finds
+the words that did not come through it.
 
 Every letter is accented, each message is about 35% longer and wrapped in brackets, while
 placeholders, code spans, link targets and HTML tags stay exactly as they are. Running a whole
@@ -93,3 +99,53 @@ def unlocalized_words(text: str, ignore: frozenset[str] | set[str] = frozenset()
         for word in _WORD.findall(text)
         if len(word) > 1 and word not in ignore and _ASCII_LETTER.search(word)
     ]
+
+
+RLM = "\u200f"
+RLO = "\u202e"
+PDF = "\u202c"
+_RTL_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_OVERRIDDEN = re.compile(f"{RLO}[^{RLO}{PDF}]*{PDF}")
+
+
+def pseudo_rtl(text: str) -> str:
+    """``text`` as right-to-left: each word mirrored (RLO … PDF), the message between RLMs.
+
+    Placeholders, code spans, link targets, tags and the leading Markdown stay as they are.
+
+    >>> pseudo_rtl("You take {count} cards.") == (
+    ...     RLM + RLO + "You" + PDF + " " + RLO + "take" + PDF + " {count} " + RLO + "cards" + PDF + "." + RLM
+    ... )
+    True
+    """
+    if not text:
+        return text
+    lead = _LEADING_MARKUP.match(text)
+    start = lead.end() if lead else 0
+    body = text[start:]
+    stripped = body.rstrip()
+    trailing = body[len(stripped) :]
+    out: list[str] = []
+    last = 0
+    for match in _PROTECTED.finditer(stripped):
+        out.append(_mirror_words(stripped[last : match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(_mirror_words(stripped[last:]))
+    return f"{text[:start]}{RLM}{''.join(out)}{RLM}{trailing}"
+
+
+def _mirror_words(text: str) -> str:
+    return _RTL_WORD.sub(lambda match: f"{RLO}{match.group(0)}{PDF}", text)
+
+
+def not_right_to_left(text: str, ignore: frozenset[str] | set[str] = frozenset()) -> list[str]:
+    """Words in ``text`` that did not come through ``ar-XB`` (not inside a right-to-left override).
+
+    Numbers, card codes, single letters, code spans, link targets, tags and ``ignore`` are not
+    counted, as in :func:`unlocalized_words`.
+
+    >>> not_right_to_left(pseudo_rtl("Deal {n}") + " Deal 7, q to quit")
+    ['Deal', 'to', 'quit']
+    """
+    return unlocalized_words(_OVERRIDDEN.sub(" ", text), ignore)
