@@ -52,20 +52,29 @@ class WarRandom:
                 return product >> 32
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher-Yates in place, from the end; the hot path of ``--won-cards shuffled``."""
+        """Fisher-Yates in place, from the end; the hot path of ``--won-cards shuffled``.
+
+        The PCG32 step and Lemire's nearly divisionless bound are inlined: the modulo that finds
+        the rejection threshold runs only in the rare case that can reject, so every draw is the
+        same as :meth:`below` would make.
+        """
         state = self.state
         increment = self.increment
         for i in range(len(items) - 1, 0, -1):
             bound = i + 1
-            threshold = 4294967296 % bound
-            while True:
-                old = state
-                state = (old * _MULT + increment) & _MASK64
-                xs = (((old >> 18) ^ old) >> 27) & _MASK32
-                rot = old >> 59
-                product = (((xs >> rot) | (xs << ((-rot) & 31))) & _MASK32) * bound
-                if (product & _MASK32) >= threshold:
-                    break
+            old = state
+            state = (old * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
+            xs = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            product = (((xs >> rot) | (xs << ((-rot) & 31))) & 0xFFFFFFFF) * bound
+            if (product & 0xFFFFFFFF) < bound:
+                threshold = 4294967296 % bound
+                while (product & 0xFFFFFFFF) < threshold:
+                    old = state
+                    state = (old * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
+                    xs = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+                    rot = old >> 59
+                    product = (((xs >> rot) | (xs << ((-rot) & 31))) & 0xFFFFFFFF) * bound
             j = product >> 32
             items[i], items[j] = items[j], items[i]
         self.state = state
