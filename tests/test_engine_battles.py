@@ -221,3 +221,28 @@ def test_history_records_every_seats_count_after_each_battle() -> None:
 
 def test_hand_helper_reads_codes() -> None:
     assert [str(c) for c in hand("10h qs")] == ["TH", "QS"]
+
+
+def test_lose_rule_player_with_no_cards_after_the_tie_loses_the_war() -> None:
+    game = position("9H", "9C 5D 6D")
+    events = game.play_battle()
+    short = next(e for e in events if isinstance(e, PlayerShort))
+    assert (short.seat, short.cards, short.needed) == (0, 0, 2)
+    assert taken(events).seat == 1 and game.counts == (0, 4)
+    assert game.outcome is not None and game.outcome.reason is Reason.SHORT
+
+
+def test_lose_rule_player_with_exactly_two_cards_can_finish_a_one_card_war() -> None:
+    game = position("9H 4C KS", "9C 5D 7S 3C")
+    events = game.play_battle()
+    assert not any(isinstance(e, PlayerShort) for e in events)
+    assert taken(events).seat == 0 and game.counts == (6, 1)
+    assert game.outcome is None
+
+
+def test_three_players_two_tie_and_the_third_card_goes_to_the_war_winner() -> None:
+    game = position("9H 4C KS", "9C 5D 7S", "3D 2H")
+    events = game.play_battle()
+    assert [e.seats for e in events if isinstance(e, WarDeclared)] == [(0, 1)]
+    assert (taken(events).seat, len(taken(events).cards)) == (0, 7)
+    assert game.counts == (7, 0, 1)
