@@ -40,6 +40,14 @@ class PluralRule:
     def index(self, n: int) -> int:
         return _compiled(self.expression)(n)
 
+    def single_number_forms(self) -> frozenset[int]:
+        """Forms that only one number takes (Arabic "two", English "one"): such a form may
+        spell the number out ("ورقتان", "a card") and leave ``{count}`` away."""
+        takers: dict[int, set[int]] = {}
+        for n in range(1000):
+            takers.setdefault(self.index(n), set()).add(n)
+        return frozenset(form for form, numbers in takers.items() if len(numbers) == 1)
+
 
 def plural_rule(language: str) -> PluralRule:
     if language in PSEUDOS:
@@ -189,7 +197,9 @@ def read_catalog(path: Path, language: str) -> Catalog:
         if forms is None:
             continue
         percent = is_percent_format(entry.msgid, set(entry.flags))
-        findings = check_forms(entry.msgid, entry.msgid_plural or None, list(forms), percent)
+        findings = check_forms(
+            entry.msgid, entry.msgid_plural or None, list(forms), percent, rule.single_number_forms()
+        )
         fatal = [f for f in findings if f.fatal]
         if fatal:  # one warning per entry: the first reason it cannot be shown
             catalog.problems.append(

@@ -89,7 +89,8 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
                 Problem("error", report.path, entry.linenum, "plural-count", values)
             )
         percent = is_percent_format(entry.msgid, set(entry.flags))
-        for finding in check_forms(entry.msgid, entry.msgid_plural or None, forms, percent):
+        implied = rule.single_number_forms()
+        for finding in check_forms(entry.msgid, entry.msgid_plural or None, forms, percent, implied):
             report.problems.append(
                 Problem(finding.severity, report.path, entry.linenum, finding.code, finding.values)
             )

@@ -34,10 +34,22 @@ def _fields(text: str, percent: bool) -> Fields:
     return Fields(braces.names | pct.names, braces.unsafe + pct.unsafe)
 
 
+COUNT = "count"
+"""The placeholder that holds the number choosing the plural form."""
+
+
 def check_forms(
-    msgid: str, msgid_plural: str | None, forms: list[str], percent: bool
+    msgid: str,
+    msgid_plural: str | None,
+    forms: list[str],
+    percent: bool,
+    single_number_forms: frozenset[int] = frozenset(),
 ) -> list[Finding]:
-    """Findings for the translated ``forms`` (one for a plain message) of ``msgid``."""
+    """Findings for the translated ``forms`` (one for a plain message) of ``msgid``.
+
+    ``single_number_forms`` are the plural forms that only one number takes: there ``{count}``
+    may be spelled out ("ورقتان", "одну карту" would not qualify: Russian "one" is 1, 21, 31…).
+    """
     short = msgid if len(msgid) <= 60 else msgid[:57] + "…"
     english = _fields(msgid, percent)
     if msgid_plural is not None:
@@ -50,7 +62,7 @@ def check_forms(
     def label(name: str, text: str = "") -> str:
         return f"%({name})s" if percent and f"%({name})s" in sources + text else "{" + name + "}"
 
-    for text in forms:
+    for index, text in enumerate(forms):
         found = _fields(text, percent)
         for token in found.unsafe:
             if token not in english.unsafe:
@@ -65,6 +77,8 @@ def check_forms(
             )
         missing = english.names - found.names
         missing_everywhere &= missing
+        if msgid_plural is not None and index in single_number_forms:
+            missing -= {COUNT}
         if msgid_plural is None:
             for name in sorted(missing):
                 findings.append(
