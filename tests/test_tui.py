@@ -16,6 +16,7 @@ from test_tui_support import (
     narrator,
     screen_text,
     toasts_text,
+    until,
     widget_text,
 )
 
@@ -142,7 +143,7 @@ async def test_auto_play_turns_cards_and_any_key_stops_it(tmp_path: Path, lang: 
     async with app.run_test(size=SIZE) as pilot:
         app.session.settings = app.session.settings.replace(pace="quick")
         await pilot.press("a")
-        await pilot.pause(0.8)
+        await until(pilot, lambda: app.session.steps >= 2)
         await pilot.press("x")
         stopped_at = app.session.steps
         assert stopped_at >= 2
@@ -260,7 +261,7 @@ async def test_a_corrupt_save_is_kept_aside_and_a_new_round_starts(tmp_path: Pat
     (tmp_path / "round.json").write_text("{ half a save")
     app = make_app(tmp_path, lang, deal=None)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: bool(toasts_text(app)))
         assert toasts_text(app) == flat(unreadable_round(get_translator(lang)))
         assert app.session.deal == NEXT_DEAL
         kept = list(tmp_path.glob("round.json.unreadable-*"))
@@ -294,7 +295,7 @@ async def test_ctrl_c_says_how_to_quit_in_the_players_language(tmp_path: Path) -
     app = make_app(tmp_path, "ms")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("ctrl+c")
-        await pilot.pause()
+        await until(pilot, lambda: bool(toasts_text(app)))
         assert toasts_text(app) == "Tekan Q untuk keluar."
 
 
@@ -341,7 +342,7 @@ async def test_a_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path: 
     app = make_app(blocker / "data", "ms")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("space")
-        await pilot.pause()
+        await until(pilot, lambda: bool(toasts_text(app)))
         assert toasts_text(app) == cannot_save(get_translator("ms"))
         await pilot.press("f")
         assert isinstance(app.screen, SummaryScreen)
@@ -368,7 +369,8 @@ async def test_won_cards_slide_to_the_pile_without_holding_up_the_table(
         await pilot.press("space")
         game, events = game_after(1)
         assert status(app) == flat(" ".join(narrator("en").narrate(events)))
-        await pilot.pause(0.6)
+        await until(pilot, lambda: bool(seen) and seen[-1][0] == 1.0)
+        await pilot.pause()
         winner = next(e.seat for e in events if type(e).__name__ == "PileTaken")
         row = app.table.query_one(f"#seat-{winner}", SeatRow)
         assert seen[-1] == (1.0, row.region.x + row.name_width)  # it ends on the winner's pile
@@ -434,9 +436,7 @@ async def test_the_guide_is_prepared_in_the_background_for_help(tmp_path: Path) 
 
     app = WarApp(deal=DEAL, lang="ms", data_dir=tmp_path, prepare_guide=True)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(1.2)
-        await app.workers.wait_for_complete()
-        assert ("ms", Rules()) in app.guides
+        await until(pilot, lambda: ("ms", Rules()) in app.guides)
         await pilot.press("space")
         assert app.session.game.battles == 1
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from textual.app import App
@@ -95,3 +96,11 @@ def toasts_text(app: App[object]) -> str:
     from textual.widgets._toast import Toast
 
     return " ".join(widget_text(app, toast) for toast in app.screen.query(Toast))
+
+
+async def until(pilot, condition, seconds: float = 20.0) -> None:
+    """Let the app run until ``condition()`` holds (timers and workers take their time)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the app never got there"
+        await pilot.pause(0.05)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import polib
 import pytest
-from test_tui_support import DEAL, WAR_DEAL, flat, make_app, screen_text, toasts_text
+from test_tui_support import DEAL, WAR_DEAL, flat, make_app, screen_text, toasts_text, until
 
 from warkit.i18n import get_translator
 from warkit.i18n.languages import available_languages, language_name
@@ -54,7 +54,7 @@ async def test_a_translation_holding_markup_shows_as_written(tmp_path: Path, hos
     (data / "round.json").write_text("not json")
     app = make_app(data, "ms", deal=None)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: bool(toasts_text(app)))
         assert toasts_text(app) == "[b]Rosak[/b] [@click=app.quit]baharu[/]"
         app.clear_notifications()
         await pilot.pause()
@@ -148,7 +148,7 @@ async def test_a_broken_catalog_is_reported_once_and_the_game_plays_on(
     data = tmp_path / "data"
     app = make_app(data, "ms")
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: bool(toasts_text(app)))
         shown = "".join(toasts_text(app).split())  # a long file name wraps anywhere
         for warning in t.warnings:
             assert "".join(warning.split()) in shown
