@@ -102,7 +102,7 @@ async def test_letter_cards_draw_no_suit_symbols(tmp_path: Path) -> None:
         assert "+---+" in text
 
 
-@pytest.mark.parametrize("name, value", [("animation", False), ("pace", "quick"), ("aces", "low")])
+@pytest.mark.parametrize("name, value", [("animation", False), ("pace", "quick"), ("aces", "low"), ("bidi", "visual")])
 async def test_every_choice_is_kept(tmp_path: Path, name: str, value: object) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

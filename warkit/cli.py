@@ -32,6 +32,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--deal", type=_int, metavar="N", help="numbered deal, 1..4294967295")
     play.add_argument("--plain", action="store_true", help="one sentence a line, no full-screen UI")
     play.add_argument("--auto", action="store_true", help="with --plain: narrate a whole game")
+    play.add_argument(
+        "--bidi", metavar="visual|logical",
+        help="right-to-left text: logical = as written (terminals that order it), visual = ordered here",
+    )
     play.add_argument("--lang", dest="play_lang", metavar="LANG", help=argparse.SUPPRESS)
 
     replay = sub.add_parser("replay", help="play given decks or deals and print the results as JSON")

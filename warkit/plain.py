@@ -8,6 +8,7 @@ log file gets exactly what a player of the TUI reads in its status box.
 from __future__ import annotations
 
 import random
+import shutil
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -17,6 +18,7 @@ from .engine import Game, Rules
 from .engine.events import CardsTurned, Event
 from .engine.game import MAX_DEAL
 from .i18n import Translator
+from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
 
 TEN = 10
@@ -37,6 +39,9 @@ class PlainGame:
     deal: int
     out: TextIO
     new_deal: Callable[[], int] = random_deal
+    bidi: str = LOGICAL
+    """``visual``: right-to-left lines are wrapped to ``width`` and reordered (warkit.i18n.bidi)."""
+    width: int = 80
     narrator: Narrator = field(init=False)
     game: Game = field(init=False)
 
@@ -162,11 +167,17 @@ class PlainGame:
     def _say(self, lines: Iterable[str]) -> None:
         for line in lines:
             if line:
-                print(line, file=self.out, flush=True)
+                print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
 
 
 def run_plain(
-    t: Translator, rules: Rules, deal: int, *, auto: bool, keys: TextIO | None = None
+    t: Translator,
+    rules: Rules,
+    deal: int,
+    *,
+    auto: bool,
+    keys: TextIO | None = None,
+    bidi: str = LOGICAL,
 ) -> int:
     """``warkit play --plain`` (or ``--auto``) on standard input and output."""
     out = sys.stdout
@@ -174,7 +185,8 @@ def run_plain(
         out.reconfigure(errors="replace")  # a non-UTF-8 terminal shows "?" rather than crashing
     for warning in t.warnings:
         print(warning, file=sys.stderr)
-    session = PlainGame(t, rules, deal, out)
+    width = shutil.get_terminal_size().columns
+    session = PlainGame(t, rules, deal, out, bidi=bidi, width=width)
     if auto:
         return session.run_auto()
     return session.run(keys if keys is not None else sys.stdin)

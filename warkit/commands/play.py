@@ -19,6 +19,7 @@ def run_play(args: argparse.Namespace, lang: str | None) -> int:
     deal = check_deal(args.deal) if getattr(args, "deal", None) is not None else None
     if lang:
         lang = _checked_language(lang)
+    _check_bidi(getattr(args, "bidi", None), lang)
     if _wants_plain(args):
         return _run_plain(args, rules, deal, lang)
     try:
@@ -43,7 +44,37 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
     from ..plain import random_deal, run_plain
 
     t = get_translator(lang, saved=_saved_language())
-    return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)))
+    bidi = getattr(args, "bidi", None) or _saved_bidi()
+    return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)), bidi=bidi)
+
+
+def _check_bidi(mode: str | None, lang: str | None) -> None:
+    """``--bidi`` is ``visual`` or ``logical``; anything else is one translated line."""
+    from ..i18n.bidi import MODES
+
+    if mode is None or mode in MODES:
+        return
+    t = get_translator(lang, saved=_saved_language())
+    # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
+    raise InputError(
+        t.gettext(
+            "{flag} cannot be “{value}”. Allowed: {allowed}.",
+            flag="--bidi",
+            value=mode,
+            allowed=", ".join(MODES),
+        )
+    )
+
+
+def _saved_bidi() -> str:
+    """The player's saved choice for right-to-left text (logical if none or unreadable)."""
+    try:
+        from ..storage.files import data_dir
+        from ..storage.settings import load_settings
+
+        return load_settings(data_dir()).bidi
+    except Exception:  # an unreadable settings file must not stop the plain mode
+        return "logical"
 
 
 def _checked_language(code: str) -> str:

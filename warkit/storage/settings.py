@@ -13,6 +13,8 @@ from .files import read_json, set_aside, write_json
 FILE = "settings.json"
 CARD_STYLES = ("symbols", "ascii")
 PACES = ("calm", "quick")
+BIDI_MODES = ("logical", "visual")
+"""Right-to-left text as written (the terminal orders it) or ordered by the game (warkit.i18n.bidi)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +26,15 @@ class Settings:
     card_style: str = "symbols"
     animation: bool = True
     pace: str = "calm"
+    bidi: str = "logical"
 
     def __post_init__(self) -> None:
         if self.card_style not in CARD_STYLES:
             raise ValueError(f"card_style {self.card_style!r}")
         if self.pace not in PACES:
             raise ValueError(f"pace {self.pace!r}")
+        if self.bidi not in BIDI_MODES:
+            raise ValueError(f"bidi {self.bidi!r}")
         if self.language is not None and not isinstance(self.language, str):
             raise ValueError(f"language {self.language!r}")
         if not isinstance(self.animation, bool):
@@ -45,6 +50,7 @@ class Settings:
             "card_style": self.card_style,
             "animation": self.animation,
             "pace": self.pace,
+            "bidi": self.bidi,
         }
 
     @classmethod
@@ -59,6 +65,7 @@ class Settings:
             card_style=data.get("card_style", "symbols"),
             animation=data.get("animation", True),
             pace=data.get("pace", "calm"),
+            bidi=data.get("bidi", "logical"),
         )
 
 

@@ -68,6 +68,7 @@ class WarApp(App[None]):
         data_dir: Path | None = None,
         new_deal: DealSource = random_deal,
         prepare_guide: bool = True,
+        bidi: str | None = None,
     ) -> None:
         super().__init__()
         self.prepare_guide = prepare_guide
@@ -78,6 +79,8 @@ class WarApp(App[None]):
         saved = self._load(load_round, "round")
         if rules is not None:
             settings = settings.replace(rules=rules)
+        if bidi is not None:  # --bidi: this run's choice for right-to-left text
+            settings = settings.replace(bidi=bidi)
         if saved is not None and (
             (rules is not None and rules != saved.rules)
             or (deal is not None and deal != saved.deal)
@@ -107,6 +110,11 @@ class WarApp(App[None]):
         except UnreadableFile:
             self.problems.append(what)
             return None
+
+    @property
+    def bidi_mode(self) -> str:
+        """``logical`` or ``visual``: how right-to-left text reaches the terminal (warkit.i18n.bidi)."""
+        return self.session.settings.bidi
 
     @property
     def language(self) -> str:
@@ -268,6 +276,7 @@ def run_tui(args: argparse.Namespace, rules: Rules, lang: str | None) -> int:
         rules=rules if explicit else None,
         deal=getattr(args, "deal", None),
         lang=lang,
+        bidi=getattr(args, "bidi", None),
     )
     app.run()
     return 0

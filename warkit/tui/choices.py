@@ -51,6 +51,8 @@ def questions(t: Translator) -> dict[str, str]:
         "animation": t.gettext("Animation"),
         # Translators: settings screen, how fast auto-play turns the cards.
         "pace": t.gettext("Auto-play pace"),
+        # Translators: settings screen, how Arabic and other right-to-left text is drawn in the terminal.
+        "bidi": t.gettext("Right-to-left text"),
     }
 
 
@@ -169,6 +171,15 @@ def pace_options(t: Translator) -> Options:
         (t.gettext("Calm"), "calm"),
         # Translators: settings screen, "Auto-play pace": several battles a second.
         (t.gettext("Quick"), "quick"),
+    ]
+
+
+def bidi_options(t: Translator) -> Options:
+    return [
+        # Translators: settings screen, "Right-to-left text": sent as written, for terminals that order it themselves.
+        (t.gettext("As written (the terminal orders it)"), "logical"),
+        # Translators: settings screen, "Right-to-left text": reordered and joined by the game, for terminals that do not.
+        (t.gettext("Ordered by the game (for other terminals)"), "visual"),
     ]
 
 

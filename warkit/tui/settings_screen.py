@@ -44,6 +44,7 @@ FIELDS: tuple[tuple[str, Callable[[Translator, Settings], C.Options]], ...] = (
     ("card_style", lambda t, s: C.card_style_options(t)),
     ("animation", lambda t, s: C.animation_options(t)),
     ("pace", lambda t, s: C.pace_options(t)),
+    ("bidi", lambda t, s: C.bidi_options(t)),
 )
 
 

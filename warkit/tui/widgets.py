@@ -22,12 +22,27 @@ from textual.widgets import Static
 from ..controls import Control, control_label, key_label
 from ..engine import Card
 from ..i18n import Translator
+from ..i18n.bidi import LOGICAL, VISUAL, for_display, has_right_to_left, visual_line
 from .cards import draw_pile, draw_stack
 
 NAME_WIDTH = 18
 GAP = 3
 PILE_TO_TABLE = 5 + GAP
 """Cells from a seat's pile to its first card on the table."""
+
+
+def bidi_mode(widget: Widget) -> str:
+    """The player's choice for right-to-left text (``logical`` outside the game's app)."""
+    try:
+        app = widget.app
+    except RuntimeError:  # Textual's NoActiveAppError: a widget drawn outside any app
+        return LOGICAL
+    return str(getattr(app, "bidi_mode", LOGICAL))
+
+
+def shown(widget: Widget, text: str) -> str:
+    """One line of translated text as the terminal should get it (see warkit.i18n.bidi)."""
+    return visual_line(text) if bidi_mode(widget) == VISUAL else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +99,8 @@ class SeatRow(Widget):
         labels = [Text(view.name, style="bold"), Text(view.count_text), Text()]
         rows = []
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
-            label.truncate(name_width - 1, overflow="ellipsis")
+            label.truncate(name_width - 1, overflow="ellipsis")  # cut in logical order, then reorder
+            label = Text(shown(self, label.plain), style=label.style)
             row = label + Text(" " * (name_width - cell_len(label.plain)))
             row.append_text(pile_row)
             row.append(" " * GAP)
@@ -95,20 +111,6 @@ class SeatRow(Widget):
     def on_click(self, event: events.Click) -> None:
         event.stop()
         self.post_message(self.Clicked())
-
-
-class StatusBox(Static):
-    """The narrator's sentences for what just happened."""
-
-    DEFAULT_CSS = """
-    StatusBox { height: auto; min-height: 3; padding: 0 1; }
-    """
-
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__("", markup=False, **kwargs)  # type: ignore[arg-type]
-
-    def say(self, text: str) -> None:
-        self.update(Text(text))
 
 
 class ControlBar(Widget):
@@ -150,8 +152,8 @@ class ControlBar(Widget):
         key_style = self.get_component_rich_style("controlbar--key")
         label_style = self.get_component_rich_style("controlbar--label")
         for item in self.controls:
-            key = Text(f" {key_label(item.keys[0], t)}", style=key_style)
-            label = Text(f" {control_label(item, t)} ", style=label_style)
+            key = Text(f" {shown(self, key_label(item.keys[0], t))}", style=key_style)
+            label = Text(f" {shown(self, control_label(item, t))} ", style=label_style)
             items.append((key + label, item.action))
         return items
 
@@ -192,13 +194,41 @@ class ControlBar(Widget):
 
 
 class TextLine(Static):
-    """A line of translated text, never parsed as markup."""
+    """A line of translated text, never parsed as markup.
+
+    In the ``visual`` right-to-left mode the widget wraps the text to its own width and then
+    reorders each line (a terminal that does not order text would show a wrapped paragraph
+    bottom line first otherwise), so it draws again when its width changes.
+    """
 
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
+        self._text, self._style = text, Style()
 
     def say(self, text: str, style: str | Style = "") -> None:
-        self.update(Text(text, style=style))
+        self._text, self._style = text, Style.parse(style) if isinstance(style, str) else style
+        self._draw()
+
+    def _draw(self) -> None:
+        mode = bidi_mode(self)
+        width = self.content_size.width if mode == VISUAL else None
+        self.update(Text(for_display(self._text, mode, width), style=self._style))
+
+    def on_mount(self) -> None:
+        if has_right_to_left(self._text):
+            self._draw()
+
+    def on_resize(self) -> None:
+        if bidi_mode(self) == VISUAL and has_right_to_left(self._text):
+            self._draw()
+
+
+class StatusBox(TextLine):
+    """The narrator's sentences for what just happened."""
+
+    DEFAULT_CSS = """
+    StatusBox { height: auto; min-height: 3; padding: 0 1; }
+    """
 
 
 class CardFlight(Static):

@@ -1,0 +1,97 @@
+"""Right-to-left text in a terminal: as written by default, ordered by the game when asked."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from test_tui_support import make_app, screen_text
+
+from warkit.cli import main
+from warkit.engine import Rules
+from warkit.i18n import get_translator
+from warkit.i18n.bidi import LOGICAL, VISUAL, cells, for_display, visual_line, wrap
+from warkit.i18n.pseudo import PDF, RLO
+from warkit.plain import PlainGame
+from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
+
+HELLO = "\u0645\u0631\u062d\u0628\u0627"  # "marhaban", five Arabic letters in logical order
+CHINESE = "这是一个很长的句子，没有空格，需要在两个单元格宽的字符之间折行才能放进窄的状态框。"
+
+
+def test_logical_mode_sends_right_to_left_text_as_written() -> None:
+    assert for_display(f"{HELLO} 42", LOGICAL, 10) == f"{HELLO} 42"
+
+
+def test_visual_mode_puts_arabic_in_display_order_with_its_letters_joined() -> None:
+    line = visual_line(f"{HELLO} 42")
+    assert line.startswith("42 ")  # the number, last in reading order, is leftmost on screen
+    word = line[3:]
+    assert len(word) == len(HELLO) and not set(word) & set(HELLO)  # joined presentation forms
+    assert word[-1] == "\ufee3"  # the first letter (meem, initial form) is drawn rightmost
+
+
+def test_visual_mode_leaves_left_to_right_lines_alone() -> None:
+    assert for_display("Deal 7: everyone gets 26 cards.", VISUAL, 10) == "Deal 7: everyone gets 26 cards."
+
+
+def test_a_long_sentence_is_wrapped_before_each_line_is_reordered() -> None:
+    sentence = " ".join(f"{HELLO}{n}" for n in range(1, 9))
+    lines = for_display(sentence, VISUAL, 20).split("\n")
+    assert len(lines) > 1 and all(cells(line) <= 20 for line in lines)
+    assert "1" in lines[0] and "8" in lines[-1]  # the top line is where the sentence begins
+
+
+def test_wide_characters_wrap_by_cells_and_nothing_is_cut() -> None:
+    lines = wrap(CHINESE, 20)
+    assert all(cells(line) <= 20 for line in lines)
+    assert "".join(lines) == CHINESE
+    assert cells("中文") == 4 and cells(f"{RLO}ab{PDF}") == 2
+
+
+def test_the_plain_mode_orders_right_to_left_lines_when_asked() -> None:
+    def lines(mode: str) -> list[str]:
+        out = io.StringIO()
+        game = PlainGame(get_translator("ar-XB"), Rules(), 7, out, new_deal=lambda: 8, bidi=mode, width=60)
+        assert game.run(["", "f", "q"]) == 0
+        return out.getvalue().splitlines()
+
+    logical, visual = lines(LOGICAL), lines(VISUAL)
+    assert f"{RLO}Deal{PDF}" in logical[0]
+    assert "laeD" in visual[0] and RLO not in "".join(visual)
+    assert all(cells(line) <= 60 for line in visual)
+
+
+def test_a_bad_bidi_value_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--plain", "--bidi", "sideways", "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "warkit: --bidi cannot be “sideways”. Allowed: logical, visual."
+
+
+@pytest.mark.parametrize("mode", [LOGICAL, VISUAL])
+async def test_the_table_stays_whole_in_either_mode(tmp_path: Path, mode: str) -> None:
+    app = make_app(tmp_path, "ar-XB")
+    app.session.settings = app.session.settings.replace(bidi=mode)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        text = screen_text(app)
+        lines = text.split("\n")
+        assert len(lines) == 24 and all(cells(line) <= 80 for line in lines)
+        rows = list(app.screen.query(SeatRow))[:2]
+        assert all(row.region.height == 3 for row in rows)
+        assert app.screen.query_one(ControlBar).region.bottom == 24
+        status = app.screen.query_one(StatusBox)
+        assert status.region.height >= 3
+        if mode == VISUAL:
+            assert "sdrac" in text and "laeD" in text and RLO not in text  # reordered for the terminal
+        else:
+            assert f"{RLO}cards{PDF}" in text  # sent as written, the terminal orders it
+
+
+def test_a_line_is_measured_as_it_shows_so_ligatures_never_push_a_word_off() -> None:
+    rules_classic = "\u0627\u0644\u0642\u0648\u0627\u0639\u062f: \u0643\u0644\u0627\u0633\u064a\u0643\u064a\u0629"
+    shown = visual_line(rules_classic)
+    assert cells(shown) < cells(rules_classic)  # lam-alef joins into one cell
+    assert for_display(rules_classic, VISUAL, cells(shown)) == shown
