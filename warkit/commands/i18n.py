@@ -41,6 +41,8 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     t = get_translator(lang)
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
     if args.i18n_command == "status":
+        if not getattr(args, "languages", None):
+            print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
         for report in reports:
             print(_status(t, report))
         return 0
@@ -61,16 +63,20 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
 
 
 def _status(t: Translator, report: Report) -> str:
+    game, guide = (_percent(*report.areas.get(area, (0, 0))) for area in ("game", "guide"))
+    return _status_line(t, report.language, game, guide)
+
+
+def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
     from ..i18n import language_name
 
-    game, guide = (_percent(*report.areas.get(area, (0, 0))) for area in ("game", "guide"))
     # Translators: one line per language in `warkit i18n status`; {code} is a language code like ms,
     # {language} its own name, {game} and {guide} whole percentages of the game's and the rules
     # guide's messages translated.
     return t.gettext(
         "{code} ({language}): game {game}%, guide {guide}%",
-        code=report.language,
-        language=language_name(report.language),
+        code=code,
+        language=language_name(code),
         game=game,
         guide=guide,
     )
