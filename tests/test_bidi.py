@@ -95,3 +95,19 @@ def test_a_line_is_measured_as_it_shows_so_ligatures_never_push_a_word_off() -> 
     shown = visual_line(rules_classic)
     assert cells(shown) < cells(rules_classic)  # lam-alef joins into one cell
     assert for_display(rules_classic, VISUAL, cells(shown)) == shown
+
+
+async def test_choosing_visual_in_the_settings_reorders_the_table_at_once(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    app = make_app(tmp_path, "ar-XB")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space")
+        await pilot.press("s")
+        app.screen.query_one("#bidi", Select).value = VISUAL
+        await pilot.pause()
+        assert "txet tfel-ot-thgiR" in screen_text(app)  # the question itself, reordered
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "sdrac" in screen_text(app) and RLO not in screen_text(app)
+    assert app.session.settings.bidi == VISUAL

@@ -23,7 +23,7 @@ from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
 from ..storage import Settings
 from . import choices as C
-from .widgets import ControlBar, TextLine
+from .widgets import ControlBar, TextLine, shown
 
 if TYPE_CHECKING:
     from .app import WarApp
@@ -101,7 +101,7 @@ class SettingsScreen(Screen[None]):
                 with Horizontal(classes="field"):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
-                        [(Text(label), value) for label, value in options(t, settings)],
+                        [(Text(shown(self, label)), value) for label, value in options(t, settings)],
                         value=current_value(settings, self.app.language, name),
                         allow_blank=False,
                         compact=True,
@@ -124,7 +124,7 @@ class SettingsScreen(Screen[None]):
             select = self.query_one(f"#{name}", Select)
             value = current_value(settings, self.app.language, name)
             with self.prevent(Select.Changed):
-                select.set_options([(Text(label), v) for label, v in options(t, settings)])
+                select.set_options([(Text(shown(self, label)), v) for label, v in options(t, settings)])
                 select.value = value
         self.query_one(ControlBar).show(t)
 
