@@ -18,10 +18,12 @@ from textual.app import App
 from textual.binding import Binding
 from textual.events import Resize
 from textual.geometry import Size
+from textual.notifications import SeverityLevel
 
 from ..controls import control, key_label
 from ..engine import Card, PileTaken, Rules
 from ..i18n import Translator, get_translator
+from ..i18n.bidi import for_display
 from ..i18n.translator import reload as reload_catalogs
 from ..storage import (
     Settings,
@@ -46,6 +48,8 @@ from .words import (
 T = TypeVar("T")
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
+TOAST_CELLS = 36
+"""Cells of text in a notification at 80 columns (half the screen, less padding)."""
 
 
 class WarApp(App[None]):
@@ -111,6 +115,11 @@ class WarApp(App[None]):
             self.problems.append(what)
             return None
 
+    def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
+        """A notification of translated text: literal (no markup), right-to-left lines as chosen."""
+        shown = for_display(text, self.bidi_mode, TOAST_CELLS)
+        self.notify(shown, markup=False, severity=severity, timeout=timeout)
+
     @property
     def bidi_mode(self) -> str:
         """``logical`` or ``visual``: how right-to-left text reaches the terminal (warkit.i18n.bidi)."""
@@ -162,9 +171,9 @@ class WarApp(App[None]):
             "round": unreadable_round,
         }
         for what in self.problems:
-            self.notify(messages[what](self.t), markup=False, severity="warning", timeout=12)
+            self.tell(messages[what](self.t), severity="warning", timeout=12)
         for warning in self.t.warnings:
-            self.notify(warning, markup=False, severity="warning", timeout=12)
+            self.tell(warning, severity="warning", timeout=12)
 
     def on_resize(self, event: Resize) -> None:
         self._check_size(event.size)
@@ -240,7 +249,7 @@ class WarApp(App[None]):
     def action_help_quit(self) -> None:
         """Ctrl+C: say how to quit, in the player's language (Textual's own hint is English)."""
         key = key_label(control("quit").keys[0], self.t)
-        self.notify(quit_hint(self.t, key), markup=False)
+        self.tell(quit_hint(self.t, key))
 
     def save_quietly(self) -> None:
         """Save the round; if the disk refuses, say so once and play on."""
@@ -258,7 +267,7 @@ class WarApp(App[None]):
         """The data folder refused a write: say so once, and play on."""
         if not self.save_failed:
             self.save_failed = True
-            self.notify(cannot_save(self.t), markup=False, severity="warning")
+            self.tell(cannot_save(self.t), severity="warning")
 
     async def action_quit(self) -> None:
         self.save_quietly()

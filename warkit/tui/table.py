@@ -195,7 +195,7 @@ class TableScreen(Screen[None]):
             return
         pace = PACE_SECONDS[self.app.session.settings.pace]
         self.auto_timer = self.set_interval(pace, self._auto_tick)
-        self.app.notify(auto_started(self.app.t), markup=False, timeout=3)
+        self.app.tell(auto_started(self.app.t), timeout=3)
 
     def _auto_tick(self) -> None:
         self.action_turn()
