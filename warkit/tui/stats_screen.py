@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.table import Table
@@ -16,9 +17,10 @@ from textual.widgets import Static
 from ..controls import BACK
 from ..engine import PRESETS
 from ..i18n import Translator
+from ..i18n.bidi import for_display
 from ..storage import Statistics
 from ..storage.stats import CUSTOM
-from .widgets import ControlBar, TextLine
+from .widgets import ControlBar, TextLine, bidi_mode, shown
 from .words import number, preset_name
 
 if TYPE_CHECKING:
@@ -40,18 +42,21 @@ def headings(t: Translator) -> list[str]:
     ]
 
 
-def record_table(t: Translator, stats: Statistics) -> Table:
-    """The record as a table of literal text (no markup): one row for each set of rules."""
+def record_table(t: Translator, stats: Statistics, show: Callable[[str], str] = str) -> Table:
+    """The record as a table of literal text (no markup): one row for each set of rules.
+
+    ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi).
+    """
     table = Table(box=None, padding=(0, 2), show_edge=False)
     for index, heading in enumerate(headings(t)):
-        table.add_column(Text(heading, style="bold"), justify="left" if index == 0 else "right")
+        table.add_column(Text(show(heading), style="bold"), justify="left" if index == 0 else "right")
     for key in (*PRESETS, CUSTOM):
         record = stats.records.get(key)
         if record is None:
             continue
         name = preset_name(t, key if key != CUSTOM else None)
         figures = (record.played, record.won, record.lost, record.drawn)
-        table.add_row(Text(name), *(Text(number(t, n)) for n in figures))
+        table.add_row(Text(show(name)), *(Text(number(t, n)) for n in figures))
     return table
 
 
@@ -84,7 +89,10 @@ class StatisticsScreen(Screen[None]):
         t, stats = self.app.t, self.app.session.statistics
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)
-        table.update(record_table(t, stats) if stats.records else Text(empty(t)))
+        if stats.records:
+            table.update(record_table(t, stats, lambda text: shown(self, text)))
+        else:
+            table.update(Text(for_display(empty(t), bidi_mode(self), self.size.width - 2)))
         self.query_one(ControlBar).show(t)
 
     @on(ControlBar.Chosen)
