@@ -67,3 +67,19 @@ def test_the_ar_xb_page_is_right_to_left(tmp_path: Path) -> None:
     body = page[page.index("<body>") :]
     words = " ".join(re.findall(r">([^<]+)<", body) + re.findall(r'aria-label="([^"]+)"', body))
     assert not_right_to_left(words, ignore=set(language_name("en").split())) == []
+
+
+def test_numbers_and_codes_stay_left_to_right_inside_right_to_left_text() -> None:
+    from warkit.guide.html import isolate_numbers
+
+    html = '<p title="deal 7">Deal 1,234: F1 <code dir="ltr">QH 10S</code> <span class="card red"><b>10</b>♥</span></p>'
+    assert isolate_numbers(html) == (
+        '<p title="deal 7">Deal <bdi dir="ltr">1,234</bdi>: <bdi dir="ltr">F1</bdi> '
+        '<code dir="ltr">QH 10S</code> <span class="card red"><b>10</b>♥</span></p>'
+    )
+
+
+def test_only_right_to_left_pages_isolate_numbers(tmp_path: Path) -> None:
+    build(Rules(), ["en", "ar-XB"], "html", tmp_path, figures=FIGURES)
+    assert '<bdi dir="ltr">500</bdi>' in (tmp_path / "guide.ar-XB.html").read_text(encoding="utf-8")
+    assert "<bdi" not in (tmp_path / "guide.en.html").read_text(encoding="utf-8")
