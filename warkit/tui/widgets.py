@@ -230,6 +230,12 @@ class StatusBox(TextLine):
     StatusBox { height: auto; min-height: 3; padding: 0 1; }
     """
 
+    def _draw(self) -> None:
+        # Reordered right-to-left sentences start at the right edge, as the reader expects.
+        visual = bidi_mode(self) == VISUAL and has_right_to_left(self._text)
+        self.styles.text_align = "right" if visual else "left"
+        super()._draw()
+
 
 class CardFlight(Static):
     """A card back sliding from the table to the winner's pile; purely decoration.
