@@ -348,3 +348,12 @@ def test_a_right_to_left_language_gets_a_right_to_left_page() -> None:
     page = render_page(document, t, [PageLink("en", "English", "guide.en.html")])
     assert page.startswith('<!DOCTYPE html>\n<html lang="en" dir="rtl">')
     assert 'class="end"' in page and "text-align:right" not in page  # alignment mirrors via CSS
+
+
+@pytest.mark.parametrize(("language", "numbered"), [("en", False), ("zh-Hans", True)])
+def test_contents_show_one_number_when_headings_carry_their_own(language: str, numbered: bool, tmp_path: Path) -> None:
+    [page] = build(Rules(), [language], "html", tmp_path, figures=figures())
+    html = page.read_text(encoding="utf-8")
+    assert ('<ol class="numbered">' in html) is numbered
+    if numbered:  # headings with no slug of their own start with their section number
+        assert re.search(r'<h2 id="[^"]+">1\. ', html)

@@ -47,6 +47,9 @@ class PageContext(TypedDict):
     heading: Markup
     body: Markup
     contents: list[dict[str, Any]]
+    contents_numbered: bool
+    """The headings carry their own section numbers (their text gives no slug), so the list of
+    contents shows no second number."""
     languages: list[PageLink]
     stylesheet: Markup
     words: dict[str, str]
@@ -156,6 +159,7 @@ def render_page(document: GuideDocument, t: Translator, languages: Sequence[Page
     heading, _, body = body.partition("</h1>")
     heading += "</h1>"
     title = plain_text(document.headings[0].text) if document.headings else ""
+    sections = [heading for heading in document.headings if heading.level == 2]
     context: PageContext = {
         "language": document.language,
         "direction": document.direction,
@@ -163,10 +167,10 @@ def render_page(document: GuideDocument, t: Translator, languages: Sequence[Page
         "heading": Markup(heading),
         "body": Markup(body),
         "contents": [
-            {"key": heading.key, "html": Markup(inline_html(heading.text))}
-            for heading in document.headings
-            if heading.level == 2
+            {"key": heading.key, "html": Markup(inline_html(heading.text))} for heading in sections
         ],
+        "contents_numbered": bool(sections)
+        and all(plain_text(heading.text)[:1].isdigit() for heading in sections),
         "languages": list(languages),
         "stylesheet": Markup((CONTENT / STYLESHEET).read_text(encoding="utf-8")),
         "words": {
