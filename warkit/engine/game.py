@@ -35,6 +35,8 @@ from .rng import WON_CARDS_STREAM, WarRandom
 from .rules import BATTLE_CEILING, Rules
 
 MAX_DEAL = 2**32 - 1
+_STRENGTH_ACES_HIGH = [i >> 2 for i in range(DECK_SIZE)]
+_STRENGTH_ACES_LOW = [(i >> 2) if (i >> 2) != 12 else -1 for i in range(DECK_SIZE)]
 DEFAULT_SEED = 1
 
 
@@ -89,6 +91,21 @@ def _check_hands(players: int, hands: Sequence[Sequence[Card]]) -> list[int]:
     return order
 
 
+def _two_player_war_table(cards: list[int], a: int, b: int, face_down: int) -> list[tuple[int, int, bool]]:
+    """The table of a two-player war played inline, with seats and faces put back.
+
+    Cards went down in pairs (``a`` then ``b``): the turned pair, then for each war
+    ``face_down`` face-down pairs and one face-up pair.
+    """
+    step = face_down + 1
+    table = []
+    for pair in range(len(cards) // 2):
+        face_up = pair == 0 or pair % step == 0
+        table.append((a, cards[2 * pair], face_up))
+        table.append((b, cards[2 * pair + 1], face_up))
+    return table
+
+
 class Game:
     """One game of War.
 
@@ -135,7 +152,7 @@ class Game:
         else:
             self.piles = [deque(order[seat:dealt:players]) for seat in range(players)]
             self.set_aside = CARDS[order[-1]] if dealt < DECK_SIZE else None
-        self._strength = [(i >> 2) if (i >> 2) != 12 or rules.aces == "high" else -1 for i in range(DECK_SIZE)]
+        self._strength = _STRENGTH_ACES_HIGH if rules.aces == "high" else _STRENGTH_ACES_LOW
         self._in_game: list[int] = [seat for seat in range(players) if self.piles[seat]]
         self._seen: set[bytes] = set()
 
@@ -153,7 +170,8 @@ class Game:
         self._battle_wars = 0
         self._went_out_short = False
         self._events: list[Event] = []
-        self._emit(Dealt(deal, self.counts, self.set_aside))
+        if record:
+            self._emit(Dealt(deal, self.counts, self.set_aside))
 
     # -- reading the state ------------------------------------------------------------------
 
@@ -280,7 +298,7 @@ class Game:
                     keep = ((xs >> rot) | (xs << ((-rot) & 31))) & 0x80000000
                     won: tuple[int, ...] | list[int] = (card_a, card_b) if keep else (card_b, card_a)
                 else:
-                    table = [(a, card_a, True), (b, card_b, True)]
+                    won = [card_a, card_b]
                     wars = 0
                     while strength_a == strength_b:
                         wars += 1
@@ -289,21 +307,20 @@ class Game:
                             handed_over = True
                             break
                         for _ in face_down:
-                            table.append((a, pile_a.popleft(), False))
-                            table.append((b, pile_b.popleft(), False))
+                            won.append(pile_a.popleft())
+                            won.append(pile_b.popleft())
                         card_a = pile_a.popleft()
                         card_b = pile_b.popleft()
-                        table.append((a, card_a, True))
-                        table.append((b, card_b, True))
+                        won.append(card_a)
+                        won.append(card_b)
                         strength_a = strength[card_a]
                         strength_b = strength[card_b]
                     if handed_over:
                         break
                     if wars > self.longest_war:
                         self.longest_war = wars
-                    if len(table) > self.biggest_haul:
-                        self.biggest_haul = len(table)
-                    won = [card for _, card, _ in table]
+                    if len(won) > self.biggest_haul:
+                        self.biggest_haul = len(won)
                     rng.state = state
                     rng.shuffle(won)
                     state = rng.state
@@ -325,7 +342,7 @@ class Game:
                 self._in_battle = [a, b]
                 self._contenders = [a, b]
                 self._up = {a: card_a, b: card_b}
-                self._table = table
+                self._table = _two_player_war_table(won, a, b, rules.face_down)
                 self.phase = Phase.WAR
             elif not pile_a or not pile_b:
                 self._finish_battle()
