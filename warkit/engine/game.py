@@ -91,7 +91,7 @@ def _check_hands(players: int, hands: Sequence[Sequence[Card]]) -> list[int]:
     return order
 
 
-def _two_player_war_table(cards: list[int], a: int, b: int, face_down: int) -> list[tuple[int, int, bool]]:
+def _two_player_war_table(cards: Sequence[int], a: int, b: int, face_down: int) -> list[tuple[int, int, bool]]:
     """The table of a two-player war played inline, with seats and faces put back.
 
     Cards went down in pairs (``a`` then ``b``): the turned pair, then for each war
