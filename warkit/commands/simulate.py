@@ -9,11 +9,11 @@ import sys
 from ..engine import check_deal
 from ..engine.simulate import SimulationReport, simulate
 from ..errors_text import InputError
+from ..i18n import Translator, get_translator
 from ..rule_flags import rules_from_args
 
 
 def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
-    from ..i18n import get_translator
 
     t = get_translator(lang)
     rules = rules_from_args(args)
@@ -45,29 +45,47 @@ def _with_progress(rules, games: int, seed: int, jobs: int) -> SimulationReport:
         return simulate(rules, games, seed, jobs, progress=lambda n: progress.advance(task, n))
 
 
-def format_report(report: SimulationReport, t) -> str:  # type: ignore[no-untyped-def]
-    """The report as translated lines, one figure a line."""
+def format_report(report: SimulationReport, t: Translator) -> str:
+    """The report as translated lines, one figure a line, numbers written the locale's way."""
+    from ..narration import Narrator
+
+    seats = Narrator(t, report.rules)
+    games = report.games
     lines = [
-        # Translators: simulate report; {games} games played, {first} and {last} the deal numbers.
-        t.ngettext("{games} game played (deals {first} to {last}).", "{games} games played (deals {first} to {last}).", report.games, games=report.games, first=report.first_deal, last=report.first_deal + report.games - 1),
+        # Translators: simulate report, first line; {count} games played, {first} and {last} the
+        # first and last deal numbers.
+        t.ngettext("{count} game played (deals {first} to {last}).", "{count} games played (deals {first} to {last}).", games, count=games, first=str(report.first_deal), last=str(report.first_deal + games - 1)),
     ]
     for seat, wins in enumerate(report.wins):
-        # Translators: simulate report; {seat} is a seat number (0 is you), {wins} how many games it won, {percent} its share.
-        lines.append(t.ngettext("Seat {seat} won {wins} game ({percent}%).", "Seat {seat} won {wins} games ({percent}%).", wins, seat=seat, wins=wins, percent=f"{100 * wins / report.games:.1f}"))
+        # Translators: simulate report; {player} is a seat's label ("You", "Computer", "West"),
+        # {count} the games it won, {percent} their share of all games (already formatted, e.g. 40.2%).
+        lines.append(t.ngettext("{player} won {count} game ({percent}).", "{player} won {count} games ({percent}).", wins, player=seats.seat_name(seat), count=wins, percent=t.format_percent(wins / games)))
     for reason, count in sorted(report.draws.items()):
-        # Translators: simulate report; {count} drawn games, {reason} the engine's reason code (limit, repeat, both-short).
-        lines.append(t.ngettext("{count} game drawn ({reason}).", "{count} games drawn ({reason}).", count, count=count, reason=reason))
+        lines.append(_draws(t, reason, count))
     b = report.battles
-    # Translators: simulate report; battles per game: mean, median, 90th and 99th percentile, maximum.
-    lines.append(t.gettext("Battles per game: mean {mean}, median {median}, p90 {p90}, p99 {p99}, max {max}.", mean=f"{b.mean:.1f}", median=f"{b.median:g}", p90=b.p90, p99=b.p99, max=b.max))
-    # Translators: simulate report; {wars} is the mean number of wars per game.
-    lines.append(t.gettext("Wars per game: {wars} on average.", wars=f"{report.wars_mean:.2f}"))
-    # Translators: simulate report; {battles} battles in the longest game, {deal} its deal number.
-    lines.append(t.gettext("Longest game: {battles} battles (deal {deal}).", battles=report.longest_game.value, deal=str(report.longest_game.deal)))
-    # Translators: simulate report; {wars} wars in one battle, {deal} the deal number.
-    lines.append(t.gettext("Longest war: {wars} wars in one battle (deal {deal}).", wars=report.longest_war.value, deal=str(report.longest_war.deal)))
-    # Translators: simulate report; {cards} cards taken in one battle, {deal} the deal number.
-    lines.append(t.gettext("Biggest haul: {cards} cards in one battle (deal {deal}).", cards=report.biggest_haul.value, deal=str(report.biggest_haul.deal)))
-    # Translators: simulate report; {seconds} seconds the simulation took.
-    lines.append(t.gettext("Time: {seconds} s.", seconds=f"{report.seconds:.2f}"))
+    # Translators: simulate report; battles per game: {mean} the mean, {median} the median, {p90}
+    # and {p99} the 90th and 99th percentiles, {max} the longest (all already formatted).
+    lines.append(t.gettext("Battles per game: mean {mean}, median {median}, p90 {p90}, p99 {p99}, max {max}.", mean=t.format_number(round(b.mean, 1)), median=t.format_number(b.median), p90=b.p90, p99=b.p99, max=b.max))
+    # Translators: simulate report; {wars} is the mean number of wars per game (already formatted).
+    lines.append(t.gettext("Wars per game: {wars} on average.", wars=t.format_number(round(report.wars_mean, 2))))
+    # Translators: simulate report; {count} battles in the longest game, {deal} its deal number.
+    lines.append(t.ngettext("Longest game: {count} battle (deal {deal}).", "Longest game: {count} battles (deal {deal}).", report.longest_game.value, count=report.longest_game.value, deal=str(report.longest_game.deal)))
+    # Translators: simulate report; {count} wars in one battle, {deal} the deal number.
+    lines.append(t.ngettext("Longest war: {count} war in one battle (deal {deal}).", "Longest war: {count} wars in one battle (deal {deal}).", report.longest_war.value, count=report.longest_war.value, deal=str(report.longest_war.deal)))
+    # Translators: simulate report; {count} cards taken in one battle, {deal} the deal number.
+    lines.append(t.ngettext("Biggest haul: {count} card in one battle (deal {deal}).", "Biggest haul: {count} cards in one battle (deal {deal}).", report.biggest_haul.value, count=report.biggest_haul.value, deal=str(report.biggest_haul.deal)))
+    # Translators: simulate report, last line; {seconds} is how long the simulation took (formatted).
+    lines.append(t.gettext("Time: {seconds} s.", seconds=t.format_number(round(report.seconds, 2))))
     return "\n".join(lines)
+
+
+def _draws(t: Translator, reason: str, count: int) -> str:
+    """One whole sentence per way a game can be drawn."""
+    if reason == "limit":
+        # Translators: simulate report; {count} games that reached the battle limit and were drawn.
+        return t.ngettext("{count} game drawn at the battle limit.", "{count} games drawn at the battle limit.", count, count=count)
+    if reason == "repeat":
+        # Translators: simulate report; {count} games drawn because the piles came back to an earlier position.
+        return t.ngettext("{count} game drawn because the piles repeated.", "{count} games drawn because the piles repeated.", count, count=count)
+    # Translators: simulate report; {count} games drawn because everyone in a war ran short at once.
+    return t.ngettext("{count} game drawn because everyone ran short in a war.", "{count} games drawn because everyone ran short in a war.", count, count=count)

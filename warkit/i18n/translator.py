@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from . import catalog as catalogs
 from .catalog import Catalog, plural_rule
@@ -53,6 +53,11 @@ class Translator:
     def format_number(self, number: int | float) -> str:
         """A number written the locale's way (1,234 / 1 234 / 1.234)."""
         return format_decimal(number, locale=self._locale)
+
+    def format_percent(self, fraction: float, decimals: int = 1) -> str:
+        """A share written the locale's way (40.0% / 40,0 % / ٪40٫0)."""
+        pattern = "#,##0" + ("." + "0" * decimals if decimals else "") + "%"
+        return format_percent(fraction, pattern, locale=self._locale)
 
     # -- gettext ---------------------------------------------------------------------------
 
