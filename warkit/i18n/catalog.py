@@ -13,6 +13,7 @@ import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import polib
@@ -43,10 +44,7 @@ class PluralRule:
     def single_number_forms(self) -> frozenset[int]:
         """Forms that only one number takes (Arabic "two", English "one"): such a form may
         spell the number out ("ورقتان", "a card") and leave ``{count}`` away."""
-        takers: dict[int, set[int]] = {}
-        for n in range(1000):
-            takers.setdefault(self.index(n), set()).add(n)
-        return frozenset(form for form, numbers in takers.items() if len(numbers) == 1)
+        return _single_number_forms(self.expression)
 
 
 def plural_rule(language: str) -> PluralRule:
@@ -58,6 +56,15 @@ def plural_rule(language: str) -> PluralRule:
 
 
 _COMPILED: dict[str, Callable[[int], int]] = {}
+
+
+@lru_cache(maxsize=32)
+def _single_number_forms(expression: str) -> frozenset[int]:
+    form_of = _compiled(expression)
+    takers: dict[int, set[int]] = {}
+    for n in range(1000):
+        takers.setdefault(form_of(n), set()).add(n)
+    return frozenset(form for form, numbers in takers.items() if len(numbers) == 1)
 
 
 def _compiled(expression: str) -> Callable[[int], int]:
