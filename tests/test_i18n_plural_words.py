@@ -54,3 +54,12 @@ def test_a_form_many_numbers_take_still_needs_the_number(tmp_path: Path) -> None
     )
     codes = [problem.code for problem in check_catalog(path, "ru").warnings]
     assert codes == ["placeholder-missing-form"]
+
+
+def test_shares_are_written_the_locales_way_with_one_decimal() -> None:
+    from warkit.i18n import get_translator
+
+    assert get_translator("en").format_percent(0.367) == "36.7%"
+    assert get_translator("de").format_percent(0.367) == "36,7\xa0%"
+    assert get_translator("ru").format_percent(0.125) == "12,5\xa0%"
+    assert get_translator("en").format_percent(0.5, decimals=0) == "50%"

@@ -7,6 +7,7 @@ source for anything missing, fuzzy or unusable. Values fill ``{name}`` placehold
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from babel.numbers import format_decimal, format_percent
@@ -56,7 +57,9 @@ class Translator:
 
     def format_percent(self, fraction: float, decimals: int = 1) -> str:
         """A share written the locale's way (40.0% / 40,0 % / ٪40٫0)."""
-        pattern = "#,##0" + ("." + "0" * decimals if decimals else "") + "%"
+        pattern = str(self._locale.percent_formats[None].pattern)  # "#,##0 %" in German
+        if decimals:
+            pattern = re.sub(r"0(?![0-9])", "0." + "0" * decimals, pattern, count=1)
         return format_percent(fraction, pattern, locale=self._locale)
 
     # -- gettext ---------------------------------------------------------------------------
