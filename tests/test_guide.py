@@ -357,3 +357,14 @@ def test_contents_show_one_number_when_headings_carry_their_own(language: str, n
     assert ('<ol class="numbered">' in html) is numbered
     if numbered:  # headings with no slug of their own start with their section number
         assert re.search(r'<h2 id="[^"]+">1\. ', html)
+
+
+def test_cards_in_the_guide_carry_the_same_corner_letters_as_the_game() -> None:
+    from warkit.tui.cards import rank_label
+
+    t = get_translator("de")
+    markdown = render_document(Rules(), t, figures=figures()).markdown("github")
+    queen = rank_label(12, t)
+    assert queen != "Q"  # German cards say D for Dame
+    assert f"| `{queen}` |" in markdown
+    assert re.search(f"`{queen}[♣♦♥♠]`", markdown)  # the worked examples' cards

@@ -24,7 +24,8 @@ from .words import CARD_BACK, SUIT_SYMBOLS, Translator
 
 PAGE_TEMPLATE = "page.html.j2"
 STYLESHEET = "guide.css"
-_CARD = re.compile(f"^(10|[2-9JQKA])([{''.join(SUIT_SYMBOLS.values())}])$")
+# A card picture: a short corner label (2-10 or the language's court letter) and a suit symbol.
+_CARD = re.compile(f"^([^\\s`]{{1,3}}?)([{''.join(SUIT_SYMBOLS.values())}])$")
 _RED = {"♥", "♦"}
 _ALIGN = {"left": "start", "center": "center", "right": "end"}
 
@@ -92,7 +93,7 @@ def _card_rule(back_label: str) -> Any:
         if match:
             rank, suit = match.groups()
             colour = "red" if suit in _RED else "black"
-            return f'<span class="card {colour}"><b>{rank}</b>{suit}</span>'
+            return f'<span class="card {colour}"><b>{escape(rank)}</b>{suit}</span>'
         return f'<code dir="ltr">{escape(content)}</code>'
 
     return render

@@ -227,7 +227,7 @@ def _context(
         "either": lambda items: " / ".join(items),
         "facts": facts,
         "short_lengths": [number(n) for n in (26, 50, 100)],
-        "ranks": [{"name": inline(narrate.rank_label(r)), "symbol": rank_symbol(r)} for r in ranks],
+        "ranks": [{"name": inline(narrate.rank_label(r)), "symbol": rank_symbol(r, t)} for r in ranks],
         "controls": [
             {
                 "key_names": [inline(key) for key in keys_label(item, t)],
@@ -240,19 +240,19 @@ def _context(
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
         "seat_labels": [inline(narrate.seat_label(seat)) for seat in range(rules.players)],
         "card_back": f"`{CARD_BACK}`",
-        "examples": [_example_rows(example) for example in worked_examples(rules, narrate)],
+        "examples": [_example_rows(example, t) for example in worked_examples(rules, narrate)],
     }
 
 
-def _example_rows(example: Example) -> dict[str, Any]:
+def _example_rows(example: Example, t: Translator) -> dict[str, Any]:
     return {
         "key": example.key,
         "steps": [
-            {"cards": [_cards(cards) for cards in step.cards], "says": inline(" ".join(step.sentences))}
+            {"cards": [_cards(cards, t) for cards in step.cards], "says": inline(" ".join(step.sentences))}
             for step in example.steps
         ],
     }
 
 
-def _cards(cards: tuple[Shown, ...]) -> str:
-    return " ".join(f"`{card_text(shown.card) if shown.face_up else CARD_BACK}`" for shown in cards)
+def _cards(cards: tuple[Shown, ...], t: Translator) -> str:
+    return " ".join(f"`{card_text(shown.card, t) if shown.face_up else CARD_BACK}`" for shown in cards)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..cardface import SUIT_SYMBOLS, corner
 from ..engine import Card
 
 
@@ -24,16 +25,14 @@ class Translator(Protocol):
     def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str: ...
 
 
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-RANK_SYMBOLS = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 CARD_BACK = "▒▒"
 """How a face-down card is written in the guide's Markdown (the HTML page draws a card back)."""
 
-def rank_symbol(rank: int) -> str:
-    """What is printed on a card of ``rank``: ``2``..``10``, ``J``, ``Q``, ``K``, ``A``."""
-    return RANK_SYMBOLS.get(rank, str(rank))
+def rank_symbol(rank: int, t: Translator) -> str:
+    """What is printed on a card of ``rank``: ``2``..``10`` and the language's court letters."""
+    return corner(rank, t)
 
 
-def card_text(card: Card) -> str:
+def card_text(card: Card, t: Translator) -> str:
     """A card as the guide writes it: rank and suit symbol, like ``Q♥`` or ``10♠``."""
-    return rank_symbol(card.rank) + SUIT_SYMBOLS[card.suit]
+    return corner(card.rank, t) + SUIT_SYMBOLS[card.suit]

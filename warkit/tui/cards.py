@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
+from ..cardface import SUIT_SYMBOLS, corner
 from ..engine import Card
 from ..i18n import Translator
 
 WIDTH = 5
 HEIGHT = 3
-SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RED = frozenset("HD")
 
 
@@ -43,20 +43,8 @@ BACK = "#dfe8f5 on #2c4f7c"
 
 
 def rank_label(rank: int, t: Translator) -> str:
-    """The rank as printed in a card's corner: 2-10, and the court letters of the language."""
-    if rank <= 10:
-        return str(rank)
-    if rank == 11:
-        # Translators: the letter printed in the corner of a Jack card (1-2 characters).
-        return t.pgettext("card corner", "J")
-    if rank == 12:
-        # Translators: the letter printed in the corner of a Queen card (1-2 characters).
-        return t.pgettext("card corner", "Q")
-    if rank == 13:
-        # Translators: the letter printed in the corner of a King card (1-2 characters).
-        return t.pgettext("card corner", "K")
-    # Translators: the letter printed in the corner of an Ace card (1-2 characters).
-    return t.pgettext("card corner", "A")
+    """The rank as printed in a card's corner (shared with the guide's card pictures)."""
+    return corner(rank, t)
 
 
 def card_text(card: Card, style: str, t: Translator) -> str:
