@@ -53,7 +53,7 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
         return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=KNOB_FLAGS.get(error.knob, error.knob), value=str(error.value), allowed=error.allowed)
     if isinstance(error, DealError):
         # Translators: error; {value} is the deal number that was given, {high} the largest deal number.
-        return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=str(2**32 - 1))
+        return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=2**32 - 1)
     if isinstance(error, OSError):
         # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
         return t.gettext("Cannot read {path}: {reason}.", path=str(error.filename or ""), reason=error.strerror or str(error))
