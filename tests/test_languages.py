@@ -1,0 +1,197 @@
+"""Eight languages, each whole in the game and the guide: English, Malay, Norwegian Bokmål, German,
+French, Russian, Arabic (right to left) and Chinese (two cells a character).
+
+Each language plays a whole plain-mode game, draws the table and the summary at 80x24 with nothing
+cut or pushed out of place, and builds the guide in Markdown and HTML; the browser test
+(``test_browser_guide.py``) opens every language's page in one session. The completeness tests at
+the end hold each catalog to 100% of the game and the guide, with no error and no warning.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from test_guide_help import assert_links_land
+from test_tui_support import WAR_DEAL, make_app, screen_text, stacked, widget_text
+
+from warkit.controls import CONTROLS, control_label
+from warkit.engine import Game, Rules
+from warkit.guide import guide_markdown
+from warkit.guide.build import build, render_language
+from warkit.guide.figures import Figures
+from warkit.i18n import available_languages, get_translator
+from warkit.i18n.check import check_languages
+from warkit.narration import Narrator
+from warkit.plain import PlainGame
+from warkit.tui.choices import language_options
+from warkit.tui.widgets import ControlBar, StatusBox
+from warkit.tui.words import card_count
+
+LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans")
+TRANSLATED = LANGUAGES[1:]
+OWN_NAMES = {
+    "en": "English",
+    "ms": "Melayu",
+    "nb": "Norsk bokmål",
+    "de": "Deutsch",
+    "fr": "Français",
+    "ru": "Русский",
+    "ar": "العربية",
+    "zh-Hans": "中文 (简体)",
+}
+RIGHT_TO_LEFT = {"ar"}
+FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
+SMALL = (80, 24)
+WARKIT = str(Path(sys.executable).parent / "warkit")
+
+
+def squeezed(text: str) -> str:
+    """Text without any white space: a sentence wrapped over lines still matches itself."""
+    return "".join(text.split())
+
+
+# -- which languages --------------------------------------------------------------------------
+
+
+def test_warkit_speaks_eight_languages_and_two_pseudo_locales() -> None:
+    assert sorted(available_languages()) == sorted([*LANGUAGES, "en-XA", "ar-XB"])
+
+
+def test_the_language_picker_names_each_language_in_itself() -> None:
+    for lang in LANGUAGES:
+        offered = {code: name for name, code in language_options(get_translator(lang))}
+        assert {code: offered[code] for code in LANGUAGES} == OWN_NAMES
+
+
+async def test_the_settings_screen_lists_all_eight(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "zh-Hans")
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.press("s")
+        app.screen.query_one("#language").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert all(name in text for name in OWN_NAMES.values())
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_whole_plain_game(lang: str) -> None:
+    t = get_translator(lang)
+    out = io.StringIO()
+    game = PlainGame(t, Rules(), 7, out, new_deal=lambda: 8)
+    assert game.run(["", "10", "f", "n", "q"]) == 0
+    lines = out.getvalue().splitlines()
+    whole = Game(Rules(), deal=7)
+    whole.play_to_end()
+    narrator = Narrator(t, Rules())
+    assert lines[0] == narrator.narrate(Game(Rules(), deal=7).log)[0]  # the deal, deal 7
+    assert narrator.outcome_sentence(whole.outcome, whole.stats) in lines
+    assert narrator.narrate(Game(Rules(), deal=8).log)[0] in lines  # n dealt deal 8
+    assert lines[-1] == t.gettext("Goodbye.")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_the_table_and_the_summary_keep_their_shape_at_80x24(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deal=WAR_DEAL)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("space")  # a war: the longest status sentences
+        await pilot.pause()
+        t, session = app.t, app.session
+        lines = screen_text(app).split("\n")
+        assert len(lines) == 24 and all(cell_len(line) <= 80 for line in lines)
+        sentence = app.teller.join(app.teller.status(session.last, session.battle_events))
+        assert squeezed(sentence) in squeezed(widget_text(app, app.screen.query_one(StatusBox)))
+        for count in session.game.counts:
+            assert squeezed(card_count(t, count)) in squeezed(screen_text(app))
+        footer = squeezed(widget_text(app, app.screen.query_one(ControlBar)))
+        for item in CONTROLS:
+            if item.footer:
+                assert squeezed(control_label(item, t)) in footer
+        assert app.screen.query_one(ControlBar).region.bottom == 24
+
+        await pilot.press("f")
+        await pilot.pause()
+        lines = screen_text(app).split("\n")
+        assert all(cell_len(line) <= 80 for line in lines)
+        assert squeezed(app.teller.outcome(session.game)) in squeezed(screen_text(app))
+        for line in app.teller.narrator.statistics(session.game.stats):
+            assert squeezed(line) in squeezed(screen_text(app))
+
+
+WAR = stacked("QD QS 5C 7H 9H TS", step=7)
+"""Two Queens: war; the face-down 5 and 7, then the computer's 10 beats your 9."""
+PLAIN = stacked("QH 9S")
+FIXED = Rules(won_cards="winner-first")
+"""English and Malay have their pictures in ``test_tui_snapshots.py``."""
+
+
+@pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans"])
+def test_a_picture_of_the_table_in_a_war(snap_compare, tmp_path: Path, lang: str) -> None:
+    assert snap_compare(make_app(tmp_path, lang, deck=WAR), press=["space", "space"], terminal_size=SMALL)
+
+
+@pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans"])
+def test_a_picture_of_the_summary(snap_compare, tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deck=PLAIN, rules=FIXED)
+    assert snap_compare(app, press=["f"], terminal_size=SMALL)
+
+
+# -- the guide --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guide_is_built_in_markdown_and_html(tmp_path: Path, lang: str) -> None:
+    written = build(Rules(), [lang], "both", tmp_path, figures=FIGURES)
+    assert [path.name for path in written] == [f"guide.{lang}.md", f"guide.{lang}.html"]
+    markdown = (tmp_path / f"guide.{lang}.md").read_text(encoding="utf-8")
+    page = (tmp_path / f"guide.{lang}.html").read_text(encoding="utf-8")
+    direction = "rtl" if lang in RIGHT_TO_LEFT else "ltr"
+    assert f'<html lang="{lang}" dir="{direction}">' in page
+    assert markdown.startswith("# ") and markdown.count("\n## ") >= 10
+    assert page.count("<h2 id=") == markdown.count("\n## ") + 1  # and the contents' heading
+    title = markdown.split("\n", 1)[0][2:]
+    assert f"<title>{html.escape(title, quote=False)}</title>" in page
+
+
+@pytest.mark.parametrize("lang", ["ar", "zh-Hans"])
+async def test_the_in_game_help_links_land_on_their_headings(lang: str) -> None:
+    """Arabic and Chinese headings give slugs of no ASCII letter at all; every link still lands."""
+    await assert_links_land(guide_markdown(get_translator(lang), Rules()))
+
+
+# -- complete: every message translated, no error, no warning --------------------------------
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_each_language_translates_the_whole_game_and_guide(lang: str) -> None:
+    [report] = check_languages([lang])
+    assert [p.render(get_translator("en")) for p in report.problems] == []
+    assert report.fuzzy == 0 and report.translated == report.total
+    for area in ("game", "guide"):
+        done, total = report.areas[area]
+        assert total > 0 and done == total, f"{lang} {area}: {done} of {total}"
+    assert render_language(Rules(), lang, FIGURES).document.completeness == 100
+
+
+def test_the_catalog_check_passes_for_all_eight_with_no_warning() -> None:
+    result = subprocess.run(
+        [WARKIT, "--lang", "en", "i18n", "check", "--strict"], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.splitlines()[-1] == "Errors: 0. Warnings: 0."
+
+
+def test_the_status_shows_all_eight_complete() -> None:
+    result = subprocess.run([WARKIT, "--lang", "en", "i18n", "status"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0
+    expected = {f"{code} ({name}): game 100%, guide 100%" for code, name in OWN_NAMES.items()}
+    assert set(result.stdout.splitlines()) == expected
