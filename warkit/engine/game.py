@@ -35,6 +35,8 @@ from .rng import WON_CARDS_STREAM, WarRandom
 from .rules import BATTLE_CEILING, Rules
 
 MAX_DEAL = 2**32 - 1
+_PLAYS = [[Play(seat, card) for card in CARDS] for seat in range(4)]
+"""Every (seat, card) event value made once: recorded games reuse them."""
 _STRENGTH_ACES_HIGH = [i >> 2 for i in range(DECK_SIZE)]
 _STRENGTH_ACES_LOW = [(i >> 2) if (i >> 2) != 12 else -1 for i in range(DECK_SIZE)]
 DEFAULT_SEED = 1
@@ -376,7 +378,7 @@ class Game:
         self._up = {seat: piles[seat].popleft() for seat in self._in_battle}
         self._table = [(seat, card, True) for seat, card in self._up.items()]
         if self.record:
-            plays = tuple(Play(seat, CARDS[card]) for seat, card in self._up.items())
+            plays = tuple(_PLAYS[seat][card] for seat, card in self._up.items())
             self._emit(CardsTurned(self.battles, plays))
         self._resolve(self._in_battle)
 
@@ -384,11 +386,21 @@ class Game:
         """The highest face-up card among ``seats`` takes the table; a tie declares war."""
         strength = self._strength
         up = self._up
-        best = max(strength[up[seat]] for seat in seats)
-        tied = [seat for seat in seats if strength[up[seat]] == best]
-        if len(tied) == 1:
-            self._take(tied[0], [seat for seat in seats if seat != tied[0]])
-            return
+        if len(seats) == 2:  # the common case, without generators
+            a, b = seats
+            if strength[up[a]] > strength[up[b]]:
+                self._take(a, [b])
+                return
+            if strength[up[a]] < strength[up[b]]:
+                self._take(b, [a])
+                return
+            tied = [a, b]
+        else:
+            best = max(strength[up[seat]] for seat in seats)
+            tied = [seat for seat in seats if strength[up[seat]] == best]
+            if len(tied) == 1:
+                self._take(tied[0], [seat for seat in seats if seat != tied[0]])
+                return
         self.wars += 1
         self._battle_wars += 1
         self._contenders = tied
@@ -490,7 +502,7 @@ class Game:
                     self.battles,
                     winner,
                     CARDS[up[winner]],
-                    tuple(Play(seat, CARDS[up[seat]]) for seat in beaten),
+                    tuple(_PLAYS[seat][up[seat]] for seat in beaten),
                     tuple(CARDS[c] for c in won),
                     self._battle_wars,
                 )
