@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from .commands.i18n import add_i18n_parser
-from .rule_flags import add_rule_flags
+from .rule_flags import add_rule_flags, int_or_text
 
 EXIT_USAGE = 2
 COMMANDS = {"play", "replay", "simulate", "guide", "i18n"}
@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play War (the default command)")
     add_rule_flags(play)
-    play.add_argument("--deal", type=_int, metavar="N", help="numbered deal, 1..4294967295")
+    play.add_argument("--deal", type=int_or_text, metavar="N", help="numbered deal, 1..4294967295")
     play.add_argument("--plain", action="store_true", help="one sentence a line, no full-screen UI")
     play.add_argument("--auto", action="store_true", help="with --plain: narrate a whole game")
     play.add_argument(
@@ -42,16 +42,16 @@ def build_parser() -> argparse.ArgumentParser:
     add_rule_flags(replay)
     source = replay.add_mutually_exclusive_group(required=True)
     source.add_argument("--deck", metavar="CARDS|@FILE|-", help="52 card codes, @FILE or - (one deck a line)")
-    source.add_argument("--deal", type=_int, metavar="N", help="numbered deal")
-    replay.add_argument("--seed", type=_int, metavar="N", help="seed for the shuffles of won cards")
+    source.add_argument("--deal", type=int_or_text, metavar="N", help="numbered deal")
+    replay.add_argument("--seed", type=int_or_text, metavar="N", help="seed for the shuffles of won cards")
     replay.add_argument("--events", action="store_true", help="add the event log")
     replay.add_argument("--json", action="store_true", help="JSON output (the only format)")
 
     simulate = sub.add_parser("simulate", help="play many deals and report the figures")
     add_rule_flags(simulate)
-    simulate.add_argument("--games", type=_int, default=1000, metavar="N")
-    simulate.add_argument("--seed", type=_int, default=1, metavar="S", help="first deal number")
-    simulate.add_argument("--jobs", type=_int, default=0, metavar="J", help="processes (default: all cores)")
+    simulate.add_argument("--games", type=int_or_text, default=1000, metavar="N")
+    simulate.add_argument("--seed", type=int_or_text, default=1, metavar="S", help="first deal number")
+    simulate.add_argument("--jobs", type=int_or_text, default=0, metavar="J", help="processes (default: all cores)")
     simulate.add_argument("--json", action="store_true")
 
     guide = sub.add_parser("guide", help="write the rules guide for the chosen rules (Markdown, HTML)")
@@ -107,13 +107,6 @@ def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     from .commands.play import run_play
 
     return run_play(args, lang)
-
-
-def _int(text: str) -> int | str:
-    try:
-        return int(text)
-    except ValueError:
-        return text
 
 
 if __name__ == "__main__":

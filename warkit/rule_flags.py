@@ -16,12 +16,12 @@ KNOBS = ("players", "face_down", "run_out", "both_short", "won_cards", "max_batt
 def add_rule_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("rules")
     group.add_argument("--rules", metavar="PRESET", help=f"preset: {', '.join(PRESETS)} (default classic)")
-    group.add_argument("--players", type=_int, metavar="N", help="seats, 2-4; seat 0 is you")
-    group.add_argument("--face-down", type=_int, metavar="N", help="face-down cards per war step, 0-3")
+    group.add_argument("--players", type=int_or_text, metavar="N", help="seats, 2-4; seat 0 is you")
+    group.add_argument("--face-down", type=int_or_text, metavar="N", help="face-down cards per war step, 0-3")
     group.add_argument("--run-out", metavar="RULE", help=f"short in a war: {', '.join(R.RUN_OUT)}")
     group.add_argument("--both-short", metavar="RULE", help=f"all short at once: {', '.join(R.BOTH_SHORT)}")
     group.add_argument("--won-cards", metavar="ORDER", help=f"won cards go under: {', '.join(R.WON_CARDS)}")
-    group.add_argument("--max-battles", type=_int, metavar="N", help="battle limit, 0 = none")
+    group.add_argument("--max-battles", type=int_or_text, metavar="N", help="battle limit, 0 = none")
     group.add_argument("--at-limit", metavar="RULE", help=f"at the limit: {', '.join(R.AT_LIMIT)}")
     group.add_argument("--aces", metavar="RANK", help=f"{', '.join(R.ACES)}")
 
@@ -36,7 +36,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     return rules.replace(**changes) if changes else rules
 
 
-def _int(text: str) -> int | str:
+def int_or_text(text: str) -> int | str:
     """Keep a non-number as text so validation reports it with the knob's name."""
     try:
         return int(text)

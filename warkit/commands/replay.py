@@ -11,7 +11,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine import Card, Event, Game, Rules, check_deal, parse_deck
+from ..engine import Card, Event, Game, check_deal, parse_deck
 from ..rule_flags import rules_from_args
 
 
@@ -83,5 +83,3 @@ def _plain(value: Any) -> Any:
         return [_plain(item) for item in value]
     return value
 
-
-__all__ = ["Rules", "result_json", "run_replay"]

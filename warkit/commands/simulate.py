@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from ..engine import check_deal
+from ..engine import Rules, check_deal
 from ..engine.simulate import SimulationReport, simulate
 from ..errors_text import InputError
 from ..i18n import Translator, get_translator
@@ -37,7 +37,7 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
     return 0
 
 
-def _with_progress(rules, games: int, seed: int, jobs: int) -> SimulationReport:  # type: ignore[no-untyped-def]
+def _with_progress(rules: Rules, games: int, seed: int, jobs: int) -> SimulationReport:
     from rich.progress import Progress
 
     with Progress(transient=True) as progress:

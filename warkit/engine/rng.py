@@ -35,10 +35,6 @@ class WarRandom:
         rot = old >> 59
         return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
 
-    def coin(self) -> bool:
-        """True where ``shuffle`` of a two-card list keeps its order (one output, as shuffle uses)."""
-        return self._next() >= 1 << 31
-
     def next_u32(self) -> int:
         """The next 32-bit output."""
         return self._next()
