@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .commands.i18n import add_i18n_parser
 from .rule_flags import add_rule_flags, int_or_text
+from .startup import pause_collector, resume_collector
 
 EXIT_USAGE = 2
 COMMANDS = {"play", "replay", "simulate", "guide", "i18n"}
@@ -65,6 +66,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    pause_collector()  # until the game's first frame, or until another command starts
+    try:
+        return _main(argv)
+    finally:
+        resume_collector()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     if not COMMANDS.intersection(argv) and not {"-h", "--help"}.intersection(argv):
@@ -88,6 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
+    if args.command != "play":
+        resume_collector()  # only the game's start-up runs without cycle collection
     if args.command == "replay":
         from .commands.replay import run_replay
 

@@ -11,6 +11,7 @@ from ..engine.game import check_deal
 from ..errors_text import InputError
 from ..i18n import Translator, UnknownLanguageError, check_language, get_translator, language_name
 from ..rule_flags import rules_from_args
+from ..startup import resume_collector
 
 
 def run_play(args: argparse.Namespace, lang: str | None) -> int:
@@ -43,6 +44,7 @@ def _wants_plain(args: argparse.Namespace) -> bool:
 def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
     from ..plain import random_deal, run_plain
 
+    resume_collector()  # only the full-screen game's start-up runs without cycle collection
     t = get_translator(lang, saved=_saved_language())
     bidi = getattr(args, "bidi", None) or _saved_bidi()
     return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)), bidi=bidi)

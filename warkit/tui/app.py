@@ -25,6 +25,7 @@ from ..engine import Card, PileTaken, Rules
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import for_display
 from ..i18n.translator import reload as reload_catalogs
+from ..startup import resume_collector
 from ..storage import (
     Settings,
     Statistics,
@@ -160,8 +161,9 @@ class WarApp(App[None]):
         """Once, on the table: a damaged save file, or a catalog the translator should fix.
 
         Also the first save of a new round and the guide for Help, kept off the path to the
-        first frame.
+        first frame; and start-up is over, so the cycle collector runs again.
         """
+        resume_collector()
         self.save_quietly()
         if self.prepare_guide:
             self.set_timer(1.0, self._prepare_guide)
