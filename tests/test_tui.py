@@ -463,3 +463,33 @@ async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: st
         await pilot.press("r")
         assert app.session.deck == deck and app.session.steps == 0
         assert_counts_shown(app, lang, (26, 26))
+
+
+async def test_the_summary_is_built_ahead_without_showing_and_tells_each_finished_game(
+    tmp_path: Path,
+) -> None:
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: app.is_screen_installed("summary"))
+        assert app.screen is app.table
+        assert deal_line(get_translator("en"), DEAL) in screen_text(app)
+
+        await pilot.press("f", "escape")
+        three = Rules(players=3)
+        app.change_settings(app.session.settings.replace(rules=three, language="ms"))
+        await pilot.pause()
+        await pilot.press("f")
+        assert isinstance(app.screen, SummaryScreen)
+
+        game = Game(three, deal=app.session.deal)
+        game.play_to_end()
+        assert game.outcome is not None
+        text = flat(screen_text(app))
+        assert flat(narrator("ms", three).outcome_sentence(game.outcome, game.stats)) in text
+        for line in narrator("ms", three).statistics(game.stats):
+            assert line in text
+        shown = [seat for seat in range(4) if app.screen.query_one(f"#chart-row-{seat}").display]
+        assert shown == [0, 1, 2]
+        assert [list(app.screen.query_one(f"#chart-{seat}").data) for seat in shown] == [
+            [float(counts[seat]) for counts in game.history] for seat in shown
+        ]

@@ -49,6 +49,10 @@ from .words import (
 T = TypeVar("T")
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
+SUMMARY = "summary"
+"""The name the prepared summary screen is installed under."""
+PREPARE_SUMMARY_AFTER = 0.3
+"""Seconds after the first frame to build the summary screen (see WarApp.prepare_summary)."""
 TOAST_CELLS = 36
 """Cells of text in a notification at 80 columns (half the screen, less padding)."""
 
@@ -165,6 +169,7 @@ class WarApp(App[None]):
         """
         resume_collector()
         self.save_quietly()
+        self.set_timer(PREPARE_SUMMARY_AFTER, self.prepare_summary)
         if self.prepare_guide:
             self.set_timer(1.0, self._prepare_guide)
         messages = {
@@ -205,10 +210,24 @@ class WarApp(App[None]):
         if any(isinstance(event, PileTaken) for event in step.events) and step.kind == "turn":
             self.table.slide_to_winner()
 
-    def show_summary(self) -> None:
+    def prepare_summary(self) -> None:
+        """Build and style the summary screen ahead, so "Finish the game" only fills it in.
+
+        Pushed and popped in one callback, the screen is composed and styled but never drawn;
+        it stays installed and is filled in from the game each time it shows.
+        """
         from .summary import SummaryScreen
 
-        self.push_screen(SummaryScreen())
+        if not self.screen_stack:
+            return  # the app is closing
+        if not self.is_screen_installed(SUMMARY):
+            self.install_screen(SummaryScreen(), SUMMARY)
+            self.push_screen(SUMMARY)
+            self.pop_screen()
+
+    def show_summary(self) -> None:
+        self.prepare_summary()
+        self.push_screen(SUMMARY)
 
     def show_settings(self) -> None:
         from .settings_screen import SettingsScreen
