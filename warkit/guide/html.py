@@ -49,8 +49,8 @@ class PageContext(TypedDict):
     body: Markup
     contents: list[dict[str, Any]]
     contents_numbered: bool
-    """The headings carry their own section numbers (their text gives no slug), so the list of
-    contents shows no second number."""
+    """The headings carry their own section numbers (some heading's text gives no slug), so the
+    list of contents shows no second number."""
     languages: list[PageLink]
     stylesheet: Markup
     words: dict[str, str]
@@ -170,8 +170,7 @@ def render_page(document: GuideDocument, t: Translator, languages: Sequence[Page
         "contents": [
             {"key": heading.key, "html": Markup(inline_html(heading.text))} for heading in sections
         ],
-        "contents_numbered": bool(sections)
-        and all(plain_text(heading.text)[:1].isdigit() for heading in sections),
+        "contents_numbered": document.numbered,
         "languages": list(languages),
         "stylesheet": Markup((CONTENT / STYLESHEET).read_text(encoding="utf-8")),
         "words": {

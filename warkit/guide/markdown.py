@@ -6,14 +6,16 @@ Jinja extractor puts each paragraph and its ``{# Translators: #}`` comment in ``
 
 Translated text is untrusted: each message is flattened to one line and escaped so it stays
 inline Markdown inside its paragraph, list item or table cell (it cannot open a heading, a list
-or raw HTML). Headings and cross-references are recorded while rendering; links are resolved
-afterwards, because a reference may point forward and because each Markdown viewer computes
-slugs its own way (see :mod:`warkit.guide.slugs`).
+or raw HTML). Headings and cross-references are recorded while rendering and filled in
+afterwards: whether the headings carry section numbers is decided once for the whole guide (see
+``_Outline``), a reference may point forward, and each Markdown viewer computes slugs its own way
+(see :mod:`warkit.guide.slugs`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -27,12 +29,14 @@ from ..engine import RANKS, Rules
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import Figures, simulated_figures
-from .slugs import SLUGGERS, TrackedSlugs, needs_prefix
+from .slugs import SLUGGERS, TrackedSlugs, needs_numbers
 from .words import CARD_BACK, Translator, card_text, rank_symbol
 
 CONTENT = Path(__file__).resolve().parents[2] / "content" / "guide"
 TEMPLATE = "guide.md.j2"
 _REF = re.compile("\ue000([a-z0-9-]+)\ue001")
+_HEADING = re.compile("\ue002([0-9]+)\ue003")
+_HEADING_MARKS = {ord("\ue002"): None, ord("\ue003"): None}  # never from a translation
 _BLOCK_START = re.compile(r"^(?:[#>+*=|~_-]|\d+[.)])")
 
 
@@ -55,6 +59,8 @@ class GuideDocument:
     headings: list[Heading]
     translated: int
     total: int
+    numbered: bool = False
+    """Every heading below the title starts with its section number (see ``_Outline``)."""
 
     @property
     def completeness(self) -> int:
@@ -119,22 +125,73 @@ class _Words:
 
 @dataclass(slots=True)
 class _Outline:
-    """Records headings as the template renders them."""
+    """The guide's headings: recorded while the template renders, numbered once all are known.
 
-    number: Any
-    headings: list[Heading] = field(default_factory=list)
-    sections: list[int] = field(default_factory=list)
-    """The running section number at each level below the title (2, 3, …)."""
+    A heading whose text gets an empty slug in some viewer (see
+    :func:`~warkit.guide.slugs.needs_prefix`) could not be linked to there, so it needs its
+    section number in front ("15.7. A是最大的吗？"). The rule is all or nothing for the document:
+    if any heading below the title needs a number, every heading below the title gets one;
+    otherwise none does. Deciding heading by heading would leave gaps ("15.6", a bare question,
+    "15.8") and mix numbered and bare siblings. Deciding per group of siblings would not be
+    enough either: the numbers are hierarchical, so "15.7" needs a "15." on the section above it,
+    and the HTML page's contents list can only drop its own numbers when every section has one.
+    A guide whose headings all slug (English, and every language written in a script the viewers
+    keep) stays unnumbered.
+
+    :meth:`heading` therefore writes a placeholder, and :meth:`write` fills the headings in after
+    the whole template has rendered.
+    """
+
+    number: Callable[[int], str]
+    recorded: list[Heading] = field(default_factory=list)
 
     def heading(self, level: int, key: str, text: str) -> str:
+        self.recorded.append(Heading(level, key, text))
+        return f"\ue002{len(self.recorded) - 1}\ue003"
+
+    @property
+    def numbered(self) -> bool:
+        """Whether the headings below the title carry their section numbers."""
+        return needs_numbers(heading.text for heading in self.recorded if heading.level > 1)
+
+    def headings(self) -> list[Heading]:
+        """The headings as shown: numbered, every one below the title, or none of them."""
+        if not self.numbered:
+            return list(self.recorded)
+        numbers = section_numbers([heading.level for heading in self.recorded])
+        return [
+            Heading(heading.level, heading.key, f"{'.'.join(map(self.number, n))}. {heading.text}")
+            if n
+            else heading
+            for heading, n in zip(self.recorded, numbers, strict=True)
+        ]
+
+    def write(self, body: str) -> str:
+        """``body`` with each placeholder replaced by its heading as shown."""
+        headings = self.headings()
+
+        def line(match: re.Match[str]) -> str:
+            heading = headings[int(match.group(1))]
+            return f"{'#' * heading.level} {heading.text}"
+
+        return _HEADING.sub(line, body)
+
+
+def section_numbers(levels: Sequence[int]) -> list[tuple[int, ...]]:
+    """The section number of each heading, from the headings' levels; the title (level 1) has none.
+
+    >>> section_numbers([1, 2, 2, 3, 3, 2, 3])
+    [(), (1,), (2,), (2, 1), (2, 2), (3,), (3, 1)]
+    """
+    sections: list[int] = []
+    numbers: list[tuple[int, ...]] = []
+    for level in levels:
         if level > 1:
-            del self.sections[level - 1 :]
-            self.sections += [0] * (level - 1 - len(self.sections))
-            self.sections[level - 2] += 1
-            if needs_prefix(text):  # no slug at all: its section number gives every viewer one
-                text = f"{'.'.join(self.number(n) for n in self.sections)}. {text}"
-        self.headings.append(Heading(level, key, text))
-        return f"{'#' * level} {text}"
+            del sections[level - 1 :]
+            sections += [0] * (level - 1 - len(sections))
+            sections[level - 2] += 1
+        numbers.append(tuple(sections) if level > 1 else ())
+    return numbers
 
 
 def inline(text: str) -> str:
@@ -143,7 +200,7 @@ def inline(text: str) -> str:
     >>> print(inline("# <b>Hi</b>\\n[there](https://example.com)"))
     \\# \\<b>Hi\\</b> \\[there\\](https://example.com)
     """
-    text = " ".join(text.split())
+    text = " ".join(text.split()).translate(_HEADING_MARKS)
     for char in "\\<[]":  # no raw HTML, no links or images of a translation's own
         text = text.replace(char, "\\" + char)
     if _BLOCK_START.match(text):
@@ -197,15 +254,22 @@ def render_document(
     template.render(context, completeness=100)
     completeness = 100 if not words.total else (100 * words.translated) // words.total
     words.translated = words.total = 0
-    outline.headings.clear()
-    outline.sections.clear()
-    body = template.render(context, completeness=completeness)
+    outline.recorded.clear()
+    body = outline.write(template.render(context, completeness=completeness))
     body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
-    return GuideDocument(t.language, direction, body, list(outline.headings), words.translated, words.total)
+    return GuideDocument(
+        t.language, direction, body, outline.headings(), words.translated, words.total, outline.numbered
+    )
 
 
 def _context(
-    rules: Rules, facts: RuleFacts, t: Translator, words: _Words, outline: _Outline, number: Any, locale: Any
+    rules: Rules,
+    facts: RuleFacts,
+    t: Translator,
+    words: _Words,
+    outline: _Outline,
+    number: Callable[[int], str],
+    locale: Any,
 ) -> dict[str, Any]:
     """Everything the templates use, by name."""
     ranks = sorted(range(2, 2 + len(RANKS)), reverse=True)  # highest first

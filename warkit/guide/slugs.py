@@ -3,8 +3,10 @@
 A Markdown link to a heading only works if it names the slug the *viewer* gives that heading, and
 viewers differ: Textual's ``MarkdownViewer`` (the in-game help) strips ASCII punctuation and
 percent-encodes the rest; code-hosting sites keep Unicode letters and numbers only. Both number
-repeated slugs ``-1``, ``-2``. A heading whose text gives an empty slug (all punctuation, say) has
-no usable anchor at all, so the builder never lets one through: see :func:`needs_prefix`.
+repeated slugs ``-1``, ``-2``. A heading whose text gives an empty slug (all punctuation, say, or
+Chinese in Textual, which strips CJK characters) has no usable anchor at all, so the builder never
+lets one through: when :func:`needs_numbers` says so, every heading below the title of that
+document carries its section number, which every viewer keeps.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from string import punctuation
 from urllib.parse import quote
 
@@ -49,8 +51,24 @@ SLUGGERS: dict[str, Slugify] = {"textual": textual_slug, "github": github_slug}
 
 
 def needs_prefix(text: str) -> bool:
-    """True when a heading would get an empty slug in some viewer, so it needs a number."""
+    """True when a heading would get an empty slug in some viewer, so it needs a number.
+
+    >>> needs_prefix("Is the Ace high?"), needs_prefix("？！…"), needs_prefix("常见问题")
+    (False, True, True)
+    """
     return not all(slugify(text).strip("-") for slugify in SLUGGERS.values())
+
+
+def needs_numbers(texts: Iterable[str]) -> bool:
+    """True when a document's headings must carry section numbers: one of them needs a prefix.
+
+    The answer is for the whole document, not per heading, so that numbers never skip: see
+    ``_Outline`` in :mod:`warkit.guide.markdown` for why.
+
+    >>> needs_numbers(["The aim", "Is the Ace high?"]), needs_numbers(["常见问题", "A是最大的吗？"])
+    (False, True)
+    """
+    return any(needs_prefix(text) for text in texts)
 
 
 class TrackedSlugs:
