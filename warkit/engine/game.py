@@ -374,13 +374,13 @@ class Game:
         self._battle_wars = 0
         self._went_out_short = False
         piles = self.piles
-        self._in_battle = list(self._in_game)
-        self._up = {seat: piles[seat].popleft() for seat in self._in_battle}
-        self._table = [(seat, card, True) for seat, card in self._up.items()]
+        self._in_battle = in_battle = list(self._in_game)
+        self._up = up = {seat: piles[seat].popleft() for seat in in_battle}
+        self._table = [(seat, card, True) for seat, card in up.items()]
         if self.record:
-            plays = tuple(_PLAYS[seat][card] for seat, card in self._up.items())
+            plays = tuple([_PLAYS[seat][card] for seat, card in up.items()])
             self._emit(CardsTurned(self.battles, plays))
-        self._resolve(self._in_battle)
+        self._resolve(in_battle)
 
     def _resolve(self, seats: list[int]) -> None:
         """The highest face-up card among ``seats`` takes the table; a tie declares war."""
@@ -502,8 +502,8 @@ class Game:
                     self.battles,
                     winner,
                     CARDS[up[winner]],
-                    tuple(_PLAYS[seat][up[seat]] for seat in beaten),
-                    tuple(CARDS[c] for c in won),
+                    tuple([_PLAYS[seat][up[seat]] for seat in beaten]),
+                    tuple(map(CARDS.__getitem__, won)),
                     self._battle_wars,
                 )
             )
@@ -512,12 +512,12 @@ class Game:
     def _finish_battle(self) -> None:
         piles = self.piles
         in_game = self._in_game
-        if len(in_game) > 1:
+        if len(in_game) > 1 and not all(piles[seat] for seat in in_game):
             for seat in [seat for seat in in_game if not piles[seat]]:
                 in_game.remove(seat)
                 self._emit(PlayerOut(seat, "no-cards"))
         if self.record:
-            self.history.append(self.counts)
+            self.history.append(tuple(map(len, piles)))
         if len(in_game) == 1:
             self._end(Reason.SHORT if self._went_out_short else Reason.ALL_CARDS, in_game[0])
 
