@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import gc
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -81,3 +83,14 @@ async def test_the_game_turns_the_collector_back_on_once_the_table_is_up(tmp_pat
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert gc.isenabled()
+
+
+def test_english_needs_no_catalog_tools_so_they_stay_off_the_start_up() -> None:
+    code = (
+        "import sys; import warkit.tui.app; from warkit.i18n import get_translator; "
+        "t = get_translator('en'); "
+        "t.ngettext('{count} card', '{count} cards', 3, count=3); "
+        "print(sorted(m for m in ('polib', 'babel.messages') if m in sys.modules))"
+    )
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.strip() == "[]"

@@ -15,16 +15,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-
-import polib
-from babel.messages.plurals import get_plural
+from typing import TYPE_CHECKING
 
 from .languages import PSEUDO, PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
 from .placeholders import is_percent_format
 from .posyntax import blocks, syntax_errors
 from .problems import Problem
-from .pseudo import pseudo_rtl, pseudolocalize
 from .validate import check_forms
+
+if TYPE_CHECKING:
+    import polib
+# polib and Babel's message tools load only when a catalog is read: English, the source
+# language, needs neither, which keeps them off the game's start-up.
 
 Key = tuple[str | None, str]
 """(message context or None, msgid)."""
@@ -48,6 +50,8 @@ class PluralRule:
 
 
 def plural_rule(language: str) -> PluralRule:
+    from babel.messages.plurals import get_plural
+
     if language in PSEUDOS:
         language = "en"
     locale = babel_locale(language)
@@ -126,6 +130,8 @@ def display_path(path: Path) -> str:
 
 def parse_po(path: Path, problems: list[Problem]) -> polib.POFile | None:
     """Parse a ``.po``, recording syntax problems; broken entries are left out, the rest kept."""
+    import polib
+
     where = display_path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -255,6 +261,8 @@ def plural_headers_agree(header: str, rule: PluralRule) -> bool:
 
 def _pseudo_catalog(path: Path, language: str = PSEUDO) -> Catalog:
     """Every message of the template, pseudo-localized; made in memory, never saved."""
+    from .pseudo import pseudo_rtl, pseudolocalize
+
     rule = plural_rule(language)
     catalog = Catalog(language, display_path(path), rule)
     transform = pseudo_rtl if language == PSEUDO_RTL else pseudolocalize

@@ -13,7 +13,7 @@ from pathlib import Path
 from babel.numbers import format_decimal, format_percent
 
 from . import catalog as catalogs
-from .catalog import Catalog, plural_rule
+from .catalog import Catalog
 from .languages import babel_locale, direction, language_name, negotiate
 from .placeholders import fill
 from .problems import Problem
@@ -26,7 +26,7 @@ class Translator:
         self.language = language
         self._catalog = catalog
         self._messages = catalog.messages if catalog else {}
-        self._plural = catalog.plural if catalog else plural_rule("en")
+        self._plural = catalog.plural if catalog else None  # English needs no plural rule
         self._locale = babel_locale(language)
 
     # -- facts about the language -----------------------------------------------------------
@@ -84,7 +84,7 @@ class Translator:
 
     def _plural_form(self, context: str | None, singular: str, plural: str, n: int) -> str:
         found = self._messages.get((context, singular))
-        if found and len(found) == self._plural.count:
+        if found and self._plural is not None and len(found) == self._plural.count:
             index = self._plural.index(n)
             if 0 <= index < len(found):
                 return found[index]
