@@ -190,6 +190,33 @@ def test_three_players_deal_sets_a_card_aside() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("players", "counts", "line"),
+    [
+        (2, (27, 25), "Cards: You 27, Computer 25"),
+        (3, (27, 16, 9), "Cards: You 27, West 16, East 9"),
+        (4, (27, 9, 8, 8), "Cards: You 27, West 9, North 8, East 8"),
+    ],
+)
+def test_counts_line_lists_every_pile_by_its_label(
+    players: int, counts: tuple[int, ...], line: str
+) -> None:
+    n = narrator(players=players)
+    names = [n.seat_name(seat) for seat in range(players)]
+    assert line == "Cards: " + ", ".join(
+        f"{name} {count}" for name, count in zip(names, counts, strict=True)
+    )
+    assert n.counts_line(counts) == line
+
+
+def test_chinese_counts_line_puts_no_space_after_the_full_width_comma() -> None:
+    n = Narrator(get_translator("zh-Hans"), Rules().replace(players=4))
+    you, west, north, east = (n.seat_name(seat) for seat in range(4))
+    line = n.counts_line((27, 9, 8, 8))
+    assert line == f"牌数：{you}27张，{west}9张，{north}8张，{east}8张"
+    assert " " not in line
+
+
 def test_summary_counts_battles_wins_and_wars() -> None:
     game = Game(Rules(), deal=7)
     events = game.play_battles(10)

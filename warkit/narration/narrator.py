@@ -132,11 +132,17 @@ class Narrator:
             )
             for seat, count in enumerate(counts)
         ]
-        # Translators: separates the entries of the card counts line ("You 27, Computer 25").
-        separator = t.pgettext("between card counts", ", ")
+        listed = parts[0]
+        for part in parts[1:]:
+            # Translators: builds the plain mode's card counts line one pile at a
+            # time; {first} is the list so far ("You 27" or "You 27, West 9"),
+            # {then} the next pile and its cards ("North 8"). It is applied again
+            # for each further pile, so four piles read "You 27, West 9, North 8,
+            # East 8". Write your language's list comma and its spacing.
+            listed = t.pgettext("card counts list", "{first}, {then}", first=listed, then=part)
         # Translators: the card counts line of the plain mode; {counts} lists each pile and its cards,
         # like "You 27, Computer 25".
-        return t.gettext("Cards: {counts}", counts=separator.join(parts))
+        return t.gettext("Cards: {counts}", counts=listed)
 
 
 def _battles_played(t: Translator, count: int) -> str:
