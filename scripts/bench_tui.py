@@ -108,14 +108,17 @@ class Terminal:
         os.close(self.fd)
 
 
-def first_frame(runs: int, argv: list[str] | None = None) -> list[float]:
-    """Seconds from launching ``warkit play`` in an 80x24 pseudo-terminal to the table's footer."""
+def first_frame(
+    runs: int, argv: list[str] | None = None, words: tuple[bytes, ...] = (b"Quit", b"Deal")
+) -> list[float]:
+    """Seconds from launching ``warkit play`` in an 80x24 pseudo-terminal until ``words`` (the
+    footer's Quit and the deal line) are drawn."""
     argv = argv or [str(WARKIT), "play", "--deal", "7", "--lang", "en"]
     times = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as data:
             terminal = Terminal(argv, data)
-            terminal.wait_for(b"Quit", b"Deal")
+            terminal.wait_for(*words)
             times.append(time.perf_counter() - terminal.started)
             terminal.close()
     return times
