@@ -19,6 +19,7 @@ from textual.binding import Binding
 from textual.events import Resize
 from textual.geometry import Size
 from textual.notifications import SeverityLevel
+from textual.screen import Screen
 
 from ..controls import control, key_label
 from ..engine import Card, PileTaken, Rules
@@ -61,7 +62,7 @@ class WarApp(App[None]):
     """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
     round; otherwise the saved round resumes."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = ["app.tcss", "table.tcss"]
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
@@ -137,9 +138,11 @@ class WarApp(App[None]):
 
     # -- start -----------------------------------------------------------------------------
 
+    def get_default_screen(self) -> Screen[None]:
+        """The table is the bottom of the screen stack: every other screen opens over it."""
+        return self.table
+
     def on_mount(self) -> None:
-        # Pushed rather than made the default screen, so that its stylesheet loads like the others'.
-        self.push_screen(self.table)
         self._check_size()
 
     async def guide(self) -> str:

@@ -53,7 +53,6 @@ def battle_winner(events: list[Event]) -> int | None:
 class TableScreen(Screen[None]):
     """The table, bound to every control in :data:`warkit.controls.CONTROLS`."""
 
-    CSS_PATH = "table.tcss"
     BINDINGS = [
         Binding(key, item.action, show=False) for item in CONTROLS for key in item.keys
     ]
