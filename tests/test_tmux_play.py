@@ -21,7 +21,8 @@ import pytest
 from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.tui.words import card_count
+from warkit.tui.summary import chart_title
+from warkit.tui.words import card_count, deal_line
 
 pytestmark = pytest.mark.slow
 
@@ -141,3 +142,25 @@ def test_no_color_draws_in_greys_only(pane_no_color: Pane, pane: Pane) -> None:
     plain = colours(pane_no_color.tmux("capture-pane", "-p", "-e", "-t", "play"))
     assert any(r != g or g != b for r, g, b in coloured)  # red suits, blue backs
     assert plain and all(r == g == b for r, g, b in plain)
+
+
+def test_finish_the_game_in_a_real_terminal_shows_the_malay_summary(pane: Pane) -> None:
+    t = get_translator("ms")
+    narrator = Narrator(t, Rules())
+    game = Game(Rules(), deal=DEAL)
+    pane.wait_for(" ".join(narrator.narrate(game.log)))
+    time.sleep(1)  # a player looks at the table first; the summary screen is built meanwhile
+    game.play_to_end()
+    assert game.outcome is not None
+
+    pane.keys("f")
+    screen = pane.wait_for(narrator.statistics(game.stats)[0])
+    assert " ".join(narrator.outcome_sentence(game.outcome, game.stats).split()) in screen
+    for line in narrator.statistics(game.stats)[1:]:
+        assert line in screen
+    for count in game.counts:
+        assert card_count(t, count) in screen
+
+    pane.keys("Escape")
+    screen = pane.wait_for(deal_line(t, DEAL))
+    assert chart_title(t) not in screen
