@@ -146,3 +146,56 @@ def test_arabic_in_a_real_terminal_arrives_in_the_chosen_order(tmp_path: Path, m
         pane.keys("q")
     finally:
         pane.tmux("kill-server")
+
+
+# -- the footer --------------------------------------------------------------------------------
+
+
+def footer_rows(app) -> list[str]:
+    """The footer's rows as the screen shows them."""
+    region = app.screen.query_one(ControlBar).content_region
+    rows = screen_text(app).split("\n")[region.y : region.bottom]
+    return [row[region.x : region.right] for row in rows]
+
+
+@pytest.mark.parametrize("lang", ["ar", "ar-XB"])
+async def test_the_footer_runs_from_the_right_edge_in_visual_mode(tmp_path: Path, lang: str) -> None:
+    from warkit.controls import BACK, CONTROLS, control_label, key_label
+
+    app = make_app(tmp_path, lang)
+    app.session.settings = app.session.settings.replace(bidi=VISUAL)
+    t = get_translator(lang)
+
+    def item(control) -> str:  # label, then key at its right: the key is read first
+        return f"{visual_line(control_label(control, t))} {visual_line(key_label(control.keys[0], t))}"
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = footer_rows(app)
+        assert len(rows) >= 2 and all(cells(row) <= 80 for row in rows)  # still wrapped at 80
+        shown = [control for control in CONTROLS if control.footer]
+        assert rows[0].rstrip().endswith(item(shown[0]))  # the first item at the right edge
+        assert rows[0].index(item(shown[1])) < rows[0].index(item(shown[0]))  # the next to its left
+        assert item(shown[-1]) in rows[-1]
+        bar = app.screen.query_one(ControlBar)
+        await pilot.click(ControlBar, offset=(bar.size.width - 3, 0))  # the rightmost item
+        await pilot.pause()
+        assert app.session.game.battles == 1
+        await pilot.press("h")
+        await pilot.pause()
+        assert footer_rows(app)[0].rstrip().endswith(item(BACK))
+
+
+@pytest.mark.parametrize("lang, mode", [("ar", LOGICAL), ("ar-XB", LOGICAL), ("en", VISUAL)])
+async def test_the_footer_reads_left_to_right_as_written_or_in_english(
+    tmp_path: Path, lang: str, mode: str
+) -> None:
+    from warkit.controls import CONTROLS, control_label, key_label
+
+    app = make_app(tmp_path, lang)
+    app.session.settings = app.session.settings.replace(bidi=mode)
+    t = get_translator(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = CONTROLS[0]
+        assert footer_rows(app)[0].startswith(f" {key_label(first.keys[0], t)} {control_label(first, t)} ")

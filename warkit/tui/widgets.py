@@ -118,6 +118,9 @@ class ControlBar(Widget):
 
     Built from :data:`warkit.controls.CONTROLS` rather than Textual's Footer, whose binding
     descriptions cannot be translated after the class is made. A click runs the control.
+
+    In a right-to-left language reordered by the game (``visual``) the footer is mirrored: the
+    items run from the right edge leftwards and each reads key first, from the right.
     """
 
     DEFAULT_CSS = """
@@ -144,6 +147,11 @@ class ControlBar(Widget):
         self.t = t
         self.refresh(layout=True)
 
+    @property
+    def mirrored(self) -> bool:
+        """Whether the items run from the right edge (right-to-left words, ``visual`` mode)."""
+        return self.t is not None and self.t.direction == "rtl" and bidi_mode(self) == VISUAL
+
     def _items(self) -> list[tuple[Text, str]]:
         t = self.t
         if t is None:
@@ -151,10 +159,15 @@ class ControlBar(Widget):
         items = []
         key_style = self.get_component_rich_style("controlbar--key")
         label_style = self.get_component_rich_style("controlbar--label")
+        mirrored = self.mirrored
         for item in self.controls:
-            key = Text(f" {shown(self, key_label(item.keys[0], t))}", style=key_style)
-            label = Text(f" {shown(self, control_label(item, t))} ", style=label_style)
-            items.append((key + label, item.action))
+            key = shown(self, key_label(item.keys[0], t))
+            label = shown(self, control_label(item, t))
+            if mirrored:  # " label KEY ": the key is read first, at the right
+                text = Text(f" {label} ", style=label_style) + Text(f"{key} ", style=key_style)
+            else:
+                text = Text(f" {key}", style=key_style) + Text(f" {label} ", style=label_style)
+            items.append((text, item.action))
         return items
 
     def _rows(self, width: int) -> list[list[tuple[Text, str]]]:
@@ -175,8 +188,12 @@ class ControlBar(Widget):
     def render(self) -> Text:
         lines = []
         self._spans = []
+        mirrored = self.mirrored
         for number, row in enumerate(self._rows(self.size.width)):
             line = Text()
+            if mirrored:  # the first item at the right edge, the next to its left
+                row = row[::-1]
+                line.append(" " * max(0, self.size.width - sum(text.cell_len for text, _ in row)))
             for text, action in row:
                 start = line.cell_len
                 line.append_text(text)
