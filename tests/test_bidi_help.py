@@ -1,0 +1,268 @@
+"""Help and the footer on a terminal that does not order right-to-left text (``--bidi visual``).
+
+In Arabic (and the ``ar-XB`` pseudo-locale) the game lays the guide out itself: every line on
+screen is the guide's text as ``for_display`` wraps and reorders it, at the right edge, with the
+contents on the right and links that still land on their headings. As written (``logical``), and
+in left-to-right languages, Help stays in Textual's Markdown viewer. (The footer: test_bidi.py.)
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+from test_tui_support import make_app, screen_text
+from textual.widgets import MarkdownViewer
+
+import warkit.tui.guide_lines
+from warkit.controls import BACK, CONTROLS, control_label, key_label
+from warkit.engine import Rules
+from warkit.guide import guide_markdown
+from warkit.i18n import get_translator
+from warkit.i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, visual_line
+from warkit.i18n.pseudo import PDF, RLO
+from warkit.tui.app import WarApp
+from warkit.tui.guide_lines import Heading, Inline, ListBlock, Paragraph, Span, Table, styled_lines
+from warkit.tui.help_screen import GuideBlock, GuideContents, VisualGuide
+
+RIGHT_TO_LEFT = ["ar", "ar-XB"]
+SIZE = (80, 24)
+MARKUP = re.compile(r"[\\`\[\]*_<]")
+"""A source line with none of these is shown exactly as written, without Markdown syntax."""
+
+
+def game(tmp_path: Path, lang: str, mode: str) -> WarApp:
+    app = make_app(tmp_path, lang)
+    app.session.settings = app.session.settings.replace(bidi=mode)
+    return app
+
+
+async def open_help(app: WarApp, pilot) -> None:
+    await pilot.press("h")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def rows_of(app: WarApp, widget) -> list[str]:
+    """The screen's rows inside ``widget``'s content region."""
+    region = widget.content_region
+    rows = screen_text(app).split("\n")[region.y : region.bottom]
+    return [row[region.x : region.right] for row in rows]
+
+
+async def into_view(app: WarApp, pilot, block: GuideBlock) -> None:
+    app.screen.query_one("#guide-text").scroll_to_widget(block, animate=False, top=True)
+    await pilot.pause()
+
+
+def source_paragraphs(markdown: str) -> list[str]:
+    """The guide's plain paragraphs, as written in its Markdown."""
+    return [
+        line
+        for line in markdown.split("\n")
+        if line and line[0] not in "#-|" and not MARKUP.search(line) and has_right_to_left(line)
+    ]
+
+
+def blocks(app: WarApp) -> list[GuideBlock]:
+    return list(app.screen.query(GuideBlock))
+
+
+# -- the guide's own lines -------------------------------------------------------------------
+
+
+def test_the_layout_examples_hold() -> None:
+    assert doctest.testmod(warkit.tui.guide_lines).failed == 0
+
+
+def test_a_link_follows_its_words_when_a_sentence_is_reordered_and_wrapped() -> None:
+    hello = "\u0645\u0631\u062d\u0628\u0627"
+    text = f"{hello} {hello} {hello} {hello} {hello} {hello}"
+    start = len(hello) + 1  # the second and third words; two fit on a line of 12 cells
+    link = Inline(text, (Span(start, start + len(hello) * 2 + 1, "link", "#x"),))
+    lines = styled_lines(link, 12)
+    assert [line.text for line in lines] == for_display(text, VISUAL, 12).split("\n")
+    marked = [(number, line.text[s.start : s.end], s.href) for number, line in enumerate(lines) for s in line.spans]
+    assert marked == [(0, visual_line(hello), "#x"), (1, visual_line(hello), "#x")]  # the link wraps
+    assert lines[0].spans[0].start == 0 and lines[1].spans[0].end == len(lines[1].text)  # reading order
+
+
+def test_a_left_to_right_link_inside_arabic_keeps_its_place() -> None:
+    text = "\u0627\u0646\u0638\u0631 the aim \u0627\u0644\u0622\u0646"
+    [line] = styled_lines(Inline(text, (Span(5, 12, "link", "#aim"),)), 40)
+    assert line.text == visual_line(text)
+    [span] = line.spans
+    assert line.text[span.start : span.end] == "the aim"
+
+
+# -- Help, visual ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_help_shows_the_guide_reordered_line_by_line(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang, VISUAL)
+    markdown = guide_markdown(get_translator(lang), Rules())
+    async with app.run_test(size=SIZE) as pilot:
+        await open_help(app, pilot)
+        assert not app.screen.query(MarkdownViewer)
+        screen = screen_text(app)
+        assert RLO not in screen and PDF not in screen
+        assert all(cells(row) <= SIZE[0] for row in screen.split("\n"))
+        by_text = {b.block.text.text: b for b in blocks(app) if isinstance(b.block, Paragraph)}
+        checked = 0
+        for source in source_paragraphs(markdown):
+            block = by_text[source]
+            await into_view(app, pilot, block)
+            width = block.content_size.width
+            expected = for_display(source, VISUAL, width).split("\n")
+            assert rows_of(app, block) == [line.rjust(width) for line in expected], source
+            checked += 1
+        assert checked >= 20
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_headings_list_items_and_table_cells_read_from_the_right(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang, VISUAL)
+    markdown = guide_markdown(get_translator(lang), Rules())
+    source = markdown.split("\n")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_help(app, pilot)
+        guide = blocks(app)
+        title = guide[0]
+        assert isinstance(title.block, Heading) and title.block.level == 1
+        assert rows_of(app, title)[0].strip() == visual_line(source[0][2:])  # centred
+        # The first list: each item at the right edge, its bullet to the right of its text.
+        items = next(b for b in guide if isinstance(b.block, ListBlock))
+        heading = guide[guide.index(items) - 1]
+        await into_view(app, pilot, heading)
+        assert rows_of(app, heading)[0].rstrip() == visual_line(heading.block.text.text).rjust(
+            heading.content_size.width
+        )
+        first_item = next(line[2:] for line in source if line.startswith("- "))
+        room = items.content_size.width - 2
+        expected = for_display(first_item, VISUAL, room).split("\n")
+        rows = rows_of(app, items)
+        assert rows[0] == expected[0].rjust(room) + " •"
+        # The rank table: the header row names its columns from the right.
+        table = next(b for b in guide if isinstance(b.block, Table))
+        await into_view(app, pilot, table)
+        header_line = next(line for line in source if line.startswith("| "))
+        names = [visual_line(name.strip()) for name in header_line.strip("|").split("|")]
+        header = rows_of(app, table)[0]
+        places = [header.index(name) for name in names]
+        assert places == sorted(places, reverse=True)
+        assert header.rstrip().endswith(names[0])
+        # The contents: every heading, reordered, at the right of the screen.
+        contents = app.screen.query_one(GuideContents)
+        assert contents.region.right == SIZE[0]
+        shown = " ".join(" ".join(rows_of(app, contents)).split())
+        for entry in [b.block for b in guide if isinstance(b.block, Heading)][:8]:
+            assert visual_line(entry.text.text) in shown
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_a_link_in_the_guide_lands_on_its_heading(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang, VISUAL)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_help(app, pilot)
+        guide = app.screen.query_one(VisualGuide)
+        block, y, span = next(
+            (b, y, s)
+            for b in blocks(app)
+            for y, line in enumerate(b.lines(b.content_size.width))
+            for s in line.spans
+            if s.style == "link"
+        )
+        await into_view(app, pilot, block)
+        line = block.lines(block.content_size.width)[y]
+        words = line.text[span.start : span.end]
+        row = rows_of(app, block)[y]
+        x = cells(row[: row.index(words)])
+        assert cells(line.text[: span.start]) == x  # the link is where its words are
+        target = guide.anchors[unquote(span.href[1:])]
+        assert visual_line(target.block.text.text) == words
+        region = block.content_region
+        await pilot.click(offset=(region.x + x + 1, region.y + y))
+        await pilot.pause()
+        assert target.region.y - target.styles.margin.top == app.screen.query_one("#guide-text").region.y
+        assert rows_of(app, target)[0].strip() == words
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_an_entry_of_the_contents_shows_its_section(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang, VISUAL)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_help(app, pilot)
+        headings = [b for b in blocks(app) if isinstance(b.block, Heading)]
+        app.screen.query_one(GuideContents).focus()
+        await pilot.press("down", "down", "down", "down", "enter")  # the fourth entry
+        await pilot.pause()
+        target = headings[3]
+        assert target.region.y - target.styles.margin.top == app.screen.query_one("#guide-text").region.y
+        assert rows_of(app, target)[0].strip() == visual_line(target.block.text.text)
+
+
+# -- Help, as written --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang, mode", [("ar", LOGICAL), ("ar-XB", LOGICAL), ("en", VISUAL), ("ms", VISUAL)])
+async def test_help_stays_in_the_markdown_viewer_as_written_or_left_to_right(
+    tmp_path: Path, lang: str, mode: str
+) -> None:
+    app = game(tmp_path, lang, mode)
+    markdown = guide_markdown(get_translator(lang), Rules())
+    async with app.run_test(size=SIZE) as pilot:
+        await open_help(app, pilot)
+        assert not app.screen.query(VisualGuide)
+        viewer = app.screen.query_one(MarkdownViewer)
+        title = markdown.split("\n", 1)[0][2:]
+        assert title in screen_text(app)
+        assert viewer.document.source == markdown
+
+
+async def test_choosing_visual_while_help_is_open_lays_the_guide_out_again(tmp_path: Path) -> None:
+    app = game(tmp_path, "ar", LOGICAL)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_help(app, pilot)
+        app.change_settings(app.session.settings.replace(bidi=VISUAL))
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen.query_one(VisualGuide) and not app.screen.query(MarkdownViewer)
+        title = guide_markdown(get_translator("ar"), Rules()).split("\n", 1)[0][2:]
+        assert visual_line(title) in screen_text(app)
+
+
+@pytest.mark.slow
+def test_help_reaches_a_real_terminal_reordered(tmp_path: Path) -> None:
+    """tmux orders nothing itself, so its pane shows Help exactly as warkit sent it."""
+    import shlex
+    import shutil
+    import sys
+
+    from test_tmux_play import Pane
+
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
+    warkit = Path(sys.executable).parent / "warkit"
+    pane = Pane(f"warkit-bidi-help-{tmp_path.name}")
+    command = (
+        f"env WARKIT_DATA_DIR={shlex.quote(str(tmp_path))} TERM=xterm-256color "
+        f"{shlex.quote(str(warkit))} play --lang ar --bidi visual --deal 10"
+    )
+    pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
+    try:
+        t = get_translator("ar")
+        first = CONTROLS[0]
+        pane.wait_for(f"{visual_line(control_label(first, t))} {visual_line(key_label(first.keys[0], t))}")
+        pane.keys("h")
+        title = guide_markdown(t, Rules()).split("\n", 1)[0][2:]
+        screen = pane.wait_for(visual_line(title), seconds=30)
+        assert title not in screen
+        assert f"{visual_line(control_label(BACK, t))} {visual_line(key_label(BACK.keys[0], t))}" in screen
+        pane.keys("Escape")
+        pane.keys("q")
+    finally:
+        pane.tmux("kill-server")
