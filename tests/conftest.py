@@ -26,8 +26,9 @@ def position(*hands: str, rules: Rules | None = None, seed: int = 1, **knobs: ob
 
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test reads or writes the real user's saves or settings."""
+    """No test reads or writes the real user's saves, settings or cache."""
     monkeypatch.setenv("WARKIT_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")

@@ -15,10 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .languages import PSEUDO, PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
-from .placeholders import is_percent_format
+from .placeholders import control_characters, is_percent_format
 from .posyntax import blocks, syntax_errors
 from .problems import Problem
 from .validate import check_forms
@@ -114,9 +114,62 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
         cached = _cache.get(key)
         if cached and cached[0] == stamp:
             return cached[1]
-    catalog = _pseudo_catalog(path, language) if language in PSEUDOS else read_catalog(path, language)
+    from . import catalog_cache
+
+    catalog = _cached(language, path, stamp)
+    if catalog is None:
+        catalog = _pseudo_catalog(path, language) if language in PSEUDOS else read_catalog(path, language)
+        catalog_cache.write(language, path, stamp, _catalog_to_json(catalog))
     with _lock:
         _cache[key] = (stamp, catalog)
+    return catalog
+
+
+def _cached(language: str, path: Path, stamp: tuple[int, int]) -> Catalog | None:
+    """The catalog as a previous run validated it, if that copy still matches (see catalog_cache)."""
+    from . import catalog_cache
+
+    content = catalog_cache.read(language, path, stamp)
+    if content is None:
+        return None
+    try:
+        return _catalog_from_json(content, language, display_path(path))
+    except (ValueError, KeyError, TypeError, SyntaxError, RecursionError):
+        return None  # an altered copy: read the .po again
+
+
+def _catalog_to_json(catalog: Catalog) -> dict[str, object]:
+    from . import catalog_cache
+
+    rule = catalog.plural
+    return {
+        "plural": {"count": rule.count, "expression": rule.expression, "header": rule.header},
+        "messages": [[context, msgid, list(forms)] for (context, msgid), forms in catalog.messages.items()],
+        "problems": [catalog_cache.problem_to_json(problem) for problem in catalog.problems],
+    }
+
+
+def _catalog_from_json(content: dict[str, Any], language: str, where: str) -> Catalog:
+    """A catalog rebuilt from its cached copy, every field checked (ValueError if malformed)."""
+    from . import catalog_cache
+
+    plural = content["plural"]
+    count, expression, header = plural["count"], plural["expression"], plural["header"]
+    if not (isinstance(count, int) and 1 <= count <= 6 and isinstance(expression, str) and isinstance(header, str)):
+        raise ValueError("plural")
+    _compiled(expression)  # gettext's parser refuses anything but C arithmetic
+    catalog = Catalog(language, where, PluralRule(count, expression, header))
+    for context, msgid, forms in content["messages"]:
+        if not (
+            (context is None or isinstance(context, str))
+            and isinstance(msgid, str)
+            and isinstance(forms, list)
+            and forms
+            and all(isinstance(form, str) and not control_characters(form) for form in forms)
+        ):
+            raise ValueError("message")
+        catalog.messages[(context, msgid)] = tuple(forms)
+    catalog.problems = [catalog_cache.problem_from_json(data, where) for data in content["problems"]]
     return catalog
 
 

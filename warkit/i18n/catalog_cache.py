@@ -1,0 +1,120 @@
+"""Validated catalogs kept between runs, so a game in Malay starts as quickly as one in English.
+
+Reading and checking a ``.po`` file takes longer than the rest of the game's start-up put
+together (polib's parser, then every message's placeholders). The result depends only on the
+file, the code that checks it and Babel's plural rules, so it is kept as JSON in the user's cache
+folder, keyed by all three: a translator's edit (the file's size and time change) or a new warkit
+or Babel simply makes the next start read the ``.po`` again. The cache is only ever a copy: if
+it is missing, stale, unreadable or altered in any way, it is ignored and written anew.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .problems import Problem
+
+ENV_CACHE_DIR = "WARKIT_CACHE_DIR"
+FORMAT = 1
+"""Bumped whenever the layout of a cached catalog changes."""
+
+Stamp = tuple[int, int]
+"""A file's modification time (ns) and size: changed by any edit."""
+
+_CHECKING_CODE = ("catalog.py", "validate.py", "placeholders.py", "posyntax.py", "problems.py", "pseudo.py")
+"""The modules whose rules decide what a catalog keeps: editing one invalidates every copy."""
+
+
+def cache_dir() -> Path:
+    """``$WARKIT_CACHE_DIR`` if set, else the platform's user cache folder for warkit."""
+    override = os.environ.get(ENV_CACHE_DIR)
+    if override:
+        return Path(override) / "catalogs"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("warkit", appauthor=False)) / "catalogs"
+
+
+def stamp(path: Path) -> Stamp:
+    info = path.stat()
+    return (info.st_mtime_ns, info.st_size)
+
+
+def key(language: str, source: Path, source_stamp: Stamp) -> dict[str, Any]:
+    """Everything a cached catalog depends on; a copy is used only if all of it matches."""
+    from babel import __version__ as babel_version
+
+    here = Path(__file__).parent
+    return {
+        "format": FORMAT,
+        "language": language,
+        "source": str(source.resolve()),
+        "stamp": list(source_stamp),
+        "babel": babel_version,
+        "code": [list(stamp(here / name)) for name in _CHECKING_CODE],
+    }
+
+
+def _file(language: str, source: Path) -> Path:
+    import hashlib
+
+    name = hashlib.sha256(f"{language}\0{source.resolve()}".encode()).hexdigest()[:24]
+    return cache_dir() / f"{name}.json"
+
+
+def read(language: str, source: Path, source_stamp: Stamp) -> dict[str, Any] | None:
+    """The cached content for this exact file and code, or None (never raises)."""
+    try:
+        data = json.loads(_file(language, source).read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("key") != key(language, source, source_stamp):
+            return None
+        content = data["content"]
+        return content if isinstance(content, dict) else None
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def write(language: str, source: Path, source_stamp: Stamp, content: dict[str, Any]) -> None:
+    """Keep ``content`` for the next start; a cache folder that refuses is no problem."""
+    path = _file(language, source)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as file:
+                json.dump({"key": key(language, source, source_stamp), "content": content}, file)
+            os.replace(temp, path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
+
+
+def problem_to_json(problem: Problem) -> dict[str, Any]:
+    return {
+        "severity": problem.severity,
+        "line": problem.line,
+        "code": problem.code,
+        "values": problem.values,
+    }
+
+
+def problem_from_json(data: Any, where: str) -> Problem:
+    """A problem read back from the cache, checked field by field (ValueError if malformed)."""
+    if not isinstance(data, dict):
+        raise ValueError("problem")
+    severity, line, code, values = data["severity"], data["line"], data["code"], data["values"]
+    if (
+        severity not in ("error", "warning")
+        or not (line is None or (isinstance(line, int) and not isinstance(line, bool)))
+        or not isinstance(code, str)
+        or not isinstance(values, dict)
+        or not all(isinstance(k, str) and isinstance(v, str) for k, v in values.items())
+    ):
+        raise ValueError("problem")
+    return Problem(severity, where, line, code, values)
