@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..atomic import write_atomically
 from .problems import Problem
 
 ENV_CACHE_DIR = "WARKIT_CACHE_DIR"
@@ -80,17 +80,9 @@ def read(language: str, source: Path, source_stamp: Stamp) -> dict[str, Any] | N
 
 def write(language: str, source: Path, source_stamp: Stamp, content: dict[str, Any]) -> None:
     """Keep ``content`` for the next start; a cache folder that refuses is no problem."""
-    path = _file(language, source)
+    text = json.dumps({"key": key(language, source, source_stamp), "content": content})
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as file:
-                json.dump({"key": key(language, source, source_stamp), "content": content}, file)
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomically(_file(language, source), text, durable=False)
     except OSError:
         pass
 

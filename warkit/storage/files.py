@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from ..atomic import write_atomically
 
 ENV_DATA_DIR = "WARKIT_DATA_DIR"
 
@@ -33,17 +34,7 @@ def data_dir() -> Path:
 
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` so that a crash leaves either the old file or the new one, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            json.dump(data, file, ensure_ascii=False, indent=1)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 def read_json(path: Path) -> dict[str, Any] | None:
