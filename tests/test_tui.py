@@ -493,3 +493,15 @@ async def test_the_summary_is_built_ahead_without_showing_and_tells_each_finishe
         assert [list(app.screen.query_one(f"#chart-{seat}").data) for seat in shown] == [
             [float(counts[seat]) for counts in game.history] for seat in shown
         ]
+
+
+async def test_building_the_summary_ahead_leaves_an_open_question_as_it_was(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "4", "2")
+        assert isinstance(app.screen, DealPrompt)
+        await until(pilot, lambda: app.is_screen_installed("summary"))
+        assert isinstance(app.screen, DealPrompt)
+        await pilot.press("enter")
+        assert app.session.deal == 42
+        assert app.screen is app.table
