@@ -6,24 +6,45 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from .engine import PRESETS, Rules
 from .engine import rules as R
 
+if TYPE_CHECKING:
+    from .i18n import Translator
+
 KNOBS = ("players", "face_down", "run_out", "both_short", "won_cards", "max_battles", "at_limit", "aces")
 
 
-def add_rule_flags(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("rules")
-    group.add_argument("--rules", metavar="PRESET", help=f"preset: {', '.join(PRESETS)} (default classic)")
-    group.add_argument("--players", type=int_or_text, metavar="N", help="seats, 2-4; seat 0 is you")
-    group.add_argument("--face-down", type=int_or_text, metavar="N", help="face-down cards per war step, 0-3")
-    group.add_argument("--run-out", metavar="RULE", help=f"short in a war: {', '.join(R.RUN_OUT)}")
-    group.add_argument("--both-short", metavar="RULE", help=f"all short at once: {', '.join(R.BOTH_SHORT)}")
-    group.add_argument("--won-cards", metavar="ORDER", help=f"won cards go under: {', '.join(R.WON_CARDS)}")
-    group.add_argument("--max-battles", type=int_or_text, metavar="N", help="battle limit, 0 = none")
-    group.add_argument("--at-limit", metavar="RULE", help=f"at the limit: {', '.join(R.AT_LIMIT)}")
-    group.add_argument("--aces", metavar="RANK", help=f"{', '.join(R.ACES)}")
+def add_rule_flags(parser: argparse.ArgumentParser, t: Translator) -> None:
+    """The rule knobs in their own group, with help in the player's language."""
+    # Translators: heading of the rule flags (--rules, --players, …) in each command's help
+    # (argparse adds a colon after it).
+    group = parser.add_argument_group(t.pgettext("command-line help", "Rules"))
+    # Translators: help for --rules; {presets} lists the preset names (classic, family, …), which stay as they are.
+    group.add_argument("--rules", metavar="PRESET", help=help_text(t.gettext("The named rules to start from: {presets} (default: classic).", presets=", ".join(PRESETS))))
+    # Translators: help for --players; seat 0 is the person playing.
+    group.add_argument("--players", type=int_or_text, metavar="N", help=help_text(t.gettext("How many players, from 2 to 4; you are seat 0.")))
+    # Translators: help for --face-down: the cards each player in a war puts down face down before the one face up.
+    group.add_argument("--face-down", type=int_or_text, metavar="N", help=help_text(t.gettext("Face-down cards in each step of a war, from 0 to 3.")))
+    # Translators: help for --run-out; {values} lists the flag's values (lose, last-card), which stay as they are.
+    group.add_argument("--run-out", metavar="RULE", help=help_text(t.gettext("A player who runs short in a war: {values}.", values=", ".join(R.RUN_OUT))))
+    # Translators: help for --both-short; {values} lists the flag's values (draw, count), which stay as they are.
+    group.add_argument("--both-short", metavar="RULE", help=help_text(t.gettext("Everyone in a war runs short at once: {values}.", values=", ".join(R.BOTH_SHORT))))
+    # Translators: help for --won-cards; {values} lists the flag's values (shuffled, …), which stay as they are.
+    group.add_argument("--won-cards", metavar="ORDER", help=help_text(t.gettext("How won cards go under the pile: {values}.", values=", ".join(R.WON_CARDS))))
+    # Translators: help for --max-battles.
+    group.add_argument("--max-battles", type=int_or_text, metavar="N", help=help_text(t.gettext("The battle limit; 0 means no limit.")))
+    # Translators: help for --at-limit; {values} lists the flag's values (draw, count), which stay as they are.
+    group.add_argument("--at-limit", metavar="RULE", help=help_text(t.gettext("What happens at the battle limit: {values}.", values=", ".join(R.AT_LIMIT))))
+    # Translators: help for --aces; {values} lists the flag's values (high, low), which stay as they are.
+    group.add_argument("--aces", metavar="RANK", help=help_text(t.gettext("Aces rank high or low: {values}.", values=", ".join(R.ACES))))
+
+
+def help_text(text: str) -> str:
+    """A translated help text for argparse, which fills %-fields: a % sign in it stays a % sign."""
+    return text.replace("%", "%%")
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:

@@ -14,23 +14,59 @@ if TYPE_CHECKING:  # Babel and polib load only when the command runs, so `warkit
 EXIT_ERRORS = 1
 
 
-def add_i18n_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """The ``i18n`` subcommand and its own subcommands (called by ``warkit.cli``)."""
-    i18n = sub.add_parser("i18n", help="check the translation catalogs")
-    actions = i18n.add_subparsers(dest="i18n_command", metavar="ACTION", required=True)
+def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # type: ignore[type-arg]
+    """The ``i18n`` subcommand and its own subcommands (called by ``warkit.cli``), help in ``t``'s language."""
+    from ..rule_flags import help_text
+
+    i18n = sub.add_parser(
+        "i18n",
+        # Translators: the i18n command in the list of `warkit --help`.
+        help=help_text(t.pgettext("command summary", "Check the translation catalogs.")),
+        # Translators: the first line of `warkit i18n --help`.
+        description=t.pgettext("command description", "Check the translation catalogs or show how complete each language is."),
+        translator=t,
+    )
+    i18n.options()
+    actions = i18n.add_subparsers(
+        # Translators: heading of the list of actions (check, status) in `warkit i18n --help`.
+        title=t.pgettext("command-line help", "Actions"),
+        dest="i18n_command",
+        metavar="ACTION",
+        required=True,
+    )
     check = actions.add_parser(
-        "check", help="check catalogs: syntax, placeholders, plurals, markup"
+        "check",
+        # Translators: the check action in `warkit i18n --help`.
+        help=help_text(t.pgettext("command summary", "Check catalogs: syntax, placeholders, plurals, markup.")),
+        # Translators: the first line of `warkit i18n check --help`.
+        description=t.pgettext("command description", "Check catalogs for broken syntax, placeholders, plural forms and markup."),
+        translator=t,
     )
-    check.add_argument(
-        "languages", nargs="*", metavar="LANG|FILE.po", help="default: every catalog"
+    options = check.options()
+    # Translators: heading of the catalogs to check (LANG|FILE.po) in `warkit i18n check --help`
+    # (argparse adds a colon after it).
+    named = check.add_argument_group(t.pgettext("command-line help", "Catalogs"))
+    named.add_argument(
+        # Translators: help for the catalogs given to `warkit i18n check` (language codes or .po files).
+        "languages", nargs="*", metavar="LANG|FILE.po", help=help_text(t.gettext("Languages or .po files (default: every catalog)."))
     )
-    check.add_argument(
-        "--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)"
+    options.add_argument(
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; locale/ is a folder name.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder (default: locale/)."))
     )
-    check.add_argument("--strict", action="store_true", help="warnings fail too")
-    status = actions.add_parser("status", help="how complete each language is")
-    status.add_argument(
-        "--locale-dir", type=Path, metavar="DIR", help="catalogs folder (default: locale/)"
+    # Translators: help for --strict in `warkit i18n check --help`.
+    options.add_argument("--strict", action="store_true", help=help_text(t.gettext("Warnings fail the check too.")))
+    status = actions.add_parser(
+        "status",
+        # Translators: the status action in `warkit i18n --help`.
+        help=help_text(t.pgettext("command summary", "Show how complete each language is.")),
+        # Translators: the first line of `warkit i18n status --help`.
+        description=t.pgettext("command description", "Show how much of the game and of the rules guide each language has translated."),
+        translator=t,
+    )
+    status.options().add_argument(
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; locale/ is a folder name.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder (default: locale/)."))
     )
 
 

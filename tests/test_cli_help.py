@@ -1,0 +1,147 @@
+"""`warkit --help`, each command's help and argparse's usage errors in the player's language, run
+as a person runs them: as subprocesses."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+from conftest import WARKIT
+
+from warkit.engine import PRESETS
+from warkit.engine import rules as R
+from warkit.i18n import available_languages, get_translator
+from warkit.i18n.pseudo import unlocalized_words
+
+COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status")
+# Typed as they are, so never translated: flag names, metavars and the flags' values.
+METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J")
+VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "md", "html", "both", "all", "po")
+
+
+def warkit(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([WARKIT, *args], capture_output=True, text=True, timeout=120)
+
+
+def flat(text: str) -> str:
+    """Text with argparse's line wrapping undone."""
+    return " ".join(text.split())
+
+
+def typed_words(help_text: str) -> set[str]:
+    """Every word of the flag names in ``help_text`` (--face-down gives face, down)."""
+    words: set[str] = set()
+    for token in help_text.split():
+        token = token.strip("[](),.|")
+        if token.startswith("-"):
+            words.update(part for part in token.strip("-").split("-") if part)
+    return words
+
+
+def test_warkit_help_is_in_malay() -> None:
+    t = get_translator("ms")
+    done = warkit("--lang", "ms", "--help")
+    assert done.returncode == 0, done.stderr
+    shown = flat(done.stdout)
+    assert done.stdout.startswith(t.pgettext("command-line help", "Usage:") + " warkit ")
+    for text in (
+        t.gettext("The card game War."),
+        t.pgettext("command-line help", "Options") + ":",
+        t.pgettext("command-line help", "Commands") + ":",
+        t.gettext("Show this help and exit."),
+        t.pgettext("command summary", "Play War (the default command)."),
+        t.pgettext("command summary", "Play many deals and report the figures."),
+        t.pgettext("command summary", "Check the translation catalogs."),
+    ):
+        assert flat(text) in shown, text
+    assert "usage:" not in shown and "options:" not in shown and "show this help" not in shown
+
+
+def test_play_help_is_in_malay() -> None:
+    t = get_translator("ms")
+    done = warkit("--lang=ms", "play", "--help")
+    assert done.returncode == 0, done.stderr
+    shown = flat(done.stdout)
+    for text in (
+        t.pgettext("command description", "Play War on this terminal, full screen or one sentence a line."),
+        t.gettext("The number of the deal to play, from 1 to {high}.", high=2**32 - 1),
+        t.gettext("One sentence a line instead of the full-screen game."),
+        t.pgettext("command-line help", "Rules") + ":",
+        t.gettext("The battle limit; 0 means no limit."),
+    ):
+        assert flat(text) in shown, text
+    for kept in ("--deal N", "--plain", "--rules PRESET", "--max-battles N"):
+        assert kept in done.stdout
+
+
+@pytest.mark.parametrize(
+    "command",
+    [[], ["play"], ["replay"], ["simulate"], ["guide"], ["i18n"], ["i18n", "check"], ["i18n", "status"]],
+)
+def test_pseudo_locale_help_has_no_unlocalized_word(command: list[str]) -> None:
+    done = warkit("--lang", "en-XA", *command, "--help")
+    assert done.returncode == 0, done.stderr
+    codes = (*VALUES, *available_languages())
+    values = {part for value in codes for part in re.split("[-_]", value)}  # last-card: last, card
+    allowed = {"warkit", *COMMANDS, *METAVARS, *values, *typed_words(done.stdout)}
+    words = [word for word in unlocalized_words(done.stdout) if word not in allowed]
+    assert words == [], done.stdout
+
+
+def test_english_help_still_reads_well() -> None:
+    done = warkit("--lang", "en", "play", "--help")
+    assert done.returncode == 0
+    assert done.stdout.startswith("Usage: warkit play [-h] [--deal N]")
+    assert "Options:" in done.stdout and "Rules:" in done.stdout
+    assert "Show this help and exit." in done.stdout
+
+
+def one_error_line(done: subprocess.CompletedProcess[str]) -> str:
+    assert done.returncode == 2, done
+    assert done.stdout == "" and "Traceback" not in done.stderr
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    return lines[0]
+
+
+def test_an_unknown_flag_is_one_malay_line() -> None:
+    t = get_translator("ms")
+    line = one_error_line(warkit("--lang", "ms", "--frobnicate"))
+    expected = t.ngettext("Unknown argument: {arguments}.", "Unknown arguments: {arguments}.", 1, arguments="--frobnicate")
+    assert line == "warkit: " + expected
+
+
+def test_a_flag_without_its_value_is_one_malay_line() -> None:
+    t = get_translator("ms")
+    line = one_error_line(warkit("--lang", "ms", "play", "--deal"))
+    assert line == "warkit: " + t.gettext("{flag} needs a value.", flag="--deal")
+
+
+def test_an_unknown_command_is_one_malay_line() -> None:
+    t = get_translator("ms")
+    commands = "play, replay, simulate, guide, i18n"
+    for args in (["--lang", "ms", "nonsense-command"], ["--lang", "ms", "nonsense-command", "play"]):
+        line = one_error_line(warkit(*args))
+        expected = t.gettext("There is no command “{name}”. Choose one of: {commands}.", name="nonsense-command", commands=commands)
+        assert line == "warkit: " + expected
+
+
+def test_a_missing_action_is_one_malay_line() -> None:
+    t = get_translator("ms")
+    line = one_error_line(warkit("--lang", "ms", "i18n"))
+    assert line == "warkit: " + t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="ACTION")
+
+
+def test_usage_errors_in_english() -> None:
+    cases = {
+        ("--frobnicate",): "warkit: Unknown argument: --frobnicate.",
+        ("play", "--deal"): "warkit: --deal needs a value.",
+        ("nonsense-command",): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n.",
+        ("replay",): "warkit: Give one of --deck, --deal.",
+        ("replay", "--deal", "1", "--deck", "-"): "warkit: --deck cannot be used together with --deal.",
+        ("play", "--p", "3"): "warkit: “--p” could mean --plain, --players: write the flag in full.",
+        ("play", "--plain=yes"): "warkit: The command line is not right: argument --plain: ignored explicit argument 'yes'.",
+    }
+    for args, expected in cases.items():
+        assert one_error_line(warkit("--lang", "en", *args)) == expected, args
