@@ -94,10 +94,10 @@ def language_asked(argv: Sequence[str]) -> str | None:
 
 def command_line_translator(argv: Sequence[str]) -> Translator:
     """The help's and the usage errors' language: --lang, else the saved choice and environment as `warkit play`."""
-    from .commands.play import _saved_language
+    from .commands.play import saved_language
     from .i18n import get_translator
 
-    return get_translator(language_asked(argv), saved=_saved_language())
+    return get_translator(language_asked(argv), saved=saved_language())
 
 
 def build_parser(translator: Translator | None = None) -> CommandLineParser:

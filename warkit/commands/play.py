@@ -45,7 +45,7 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
     from ..plain import random_deal, run_plain
 
     resume_collector()  # only the full-screen game's start-up runs without cycle collection
-    t = get_translator(lang, saved=_saved_language())
+    t = get_translator(lang, saved=saved_language())
     bidi = getattr(args, "bidi", None) or _saved_bidi()
     return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)), bidi=bidi)
 
@@ -56,7 +56,7 @@ def _check_bidi(mode: str | None, lang: str | None) -> None:
 
     if mode is None or mode in MODES:
         return
-    t = get_translator(lang, saved=_saved_language())
+    t = get_translator(lang, saved=saved_language())
     # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
     raise InputError(
         t.gettext(
@@ -84,7 +84,7 @@ def _checked_language(code: str) -> str:
         return check_language(code)
     except UnknownLanguageError as error:
         raise InputError(
-            _unknown_language(get_translator(None, saved=_saved_language()), error)
+            _unknown_language(get_translator(None, saved=saved_language()), error)
         ) from None
 
 
@@ -98,7 +98,7 @@ def _unknown_language(t: Translator, error: UnknownLanguageError) -> str:
     )
 
 
-def _saved_language() -> str | None:
+def saved_language() -> str | None:
     """The language the player chose in the game's settings, if any (never fails)."""
     try:
         from ..storage.files import data_dir
