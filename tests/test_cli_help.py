@@ -145,3 +145,20 @@ def test_usage_errors_in_english() -> None:
     }
     for args, expected in cases.items():
         assert one_error_line(warkit("--lang", "en", *args)) == expected, args
+
+
+@pytest.mark.parametrize(
+    ("lang", "args", "listed"),
+    [
+        ("zh-Hans", ("--rules", "nope"), "classic、family、krig、pagat"),
+        ("ar", ("guide", "--format", "x"), "md، html، both"),
+        ("ms", ("--rules", "nope"), "classic, family, krig, pagat"),
+    ],
+)
+def test_choices_are_listed_with_the_languages_own_list_punctuation(
+    lang: str, args: tuple[str, ...], listed: str
+) -> None:
+    done = warkit("--lang", lang, *args)
+    assert done.returncode == 2
+    assert listed in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1

@@ -110,7 +110,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     parser = CommandLineParser(prog="warkit", description=t.gettext("The card game War."), translator=t)
     top = parser.options()
     # Translators: help for --lang in `warkit --help`; {examples} lists language codes such as en, ms.
-    top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples="en, ms, ru, en-XA")))
+    top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
     sub = parser.add_subparsers(
         # Translators: heading of the list of commands (play, replay, …) in `warkit --help`.
         title=t.pgettext("command-line help", "Commands"),
@@ -212,16 +212,16 @@ def usage_sentence(t: Translator, message: str, *, implied_command: bool = False
             if not found["name"].startswith("-"):
                 return _no_command(t, value, [str(choice) for choice in choices])
             # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-            return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=found["name"], value=value, allowed=", ".join(map(str, choices)))
+            return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=found["name"], value=value, allowed=t.join_choices(map(str, choices)))
     found = _REQUIRED.fullmatch(message)
     if found:
         names = found["names"].split(", ")
         # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
-        return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", len(names), arguments=", ".join(names))
+        return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", len(names), arguments=t.join_choices(names))
     found = _ONE_REQUIRED.fullmatch(message)
     if found:
         # Translators: usage error; {flags} lists command-line flags such as --deck, --deal, of which one must be given.
-        return t.gettext("Give one of {flags}.", flags=", ".join(found["flags"].split()))
+        return t.gettext("Give one of {flags}.", flags=t.join_choices(found["flags"].split()))
     found = _NOT_ALLOWED.fullmatch(message)
     if found:
         # Translators: usage error; {flag} and {other} are command-line flags such as --deal and --deck.
@@ -236,7 +236,7 @@ def usage_sentence(t: Translator, message: str, *, implied_command: bool = False
 
 def _no_command(t: Translator, name: str, commands: Iterable[str]) -> str:
     # Translators: usage error; {name} is the word given as a command, {commands} lists the command names (play, replay, …).
-    return t.gettext("There is no command “{name}”. Choose one of: {commands}.", name=name, commands=", ".join(commands))
+    return t.gettext("There is no command “{name}”. Choose one of: {commands}.", name=name, commands=t.join_choices(commands))
 
 
 def _literal(text: str) -> object:

@@ -48,9 +48,9 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     if isinstance(error, RulesError):
         if error.knob == "rules":
             # Translators: error; {name} is the unknown preset, {allowed} lists the preset names.
-            return t.gettext("There is no preset called “{name}”. Choose one of: {allowed}.", name=str(error.value), allowed=error.allowed)
+            return t.gettext("There is no preset called “{name}”. Choose one of: {allowed}.", name=str(error.value), allowed=t.join_choices(error.choices))
         # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-        return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=KNOB_FLAGS.get(error.knob, error.knob), value=str(error.value), allowed=error.allowed)
+        return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=KNOB_FLAGS.get(error.knob, error.knob), value=str(error.value), allowed=t.join_choices(error.choices) if error.choices else error.allowed)
     if isinstance(error, DealError):
         # Translators: error; {value} is the deal number that was given, {high} the largest deal number.
         return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=2**32 - 1)

@@ -22,7 +22,7 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     rules = rules_from_args(args)
     if args.format not in FORMATS:
         # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
-        raise InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=str(args.format), allowed=", ".join(FORMATS)))
+        raise InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=str(args.format), allowed=t.join_choices(FORMATS)))
     languages = guide_languages(wanted, t)
     try:
         written = build(rules, languages, args.format, Path(args.out))
@@ -46,5 +46,5 @@ def guide_languages(wanted: str | None, t: object) -> list[str]:
         return [check_language(wanted)]
     except UnknownLanguageError as error:
         # Translators: error for --lang; {value} is the code given, {allowed} lists the language codes.
-        message = t.gettext("There is no language “{value}”. Choose one of: {allowed}, or all.", value=wanted, allowed=", ".join(error.available))  # type: ignore[attr-defined]
+        message = t.gettext("There is no language “{value}”. Choose one of: {allowed}, or all.", value=wanted, allowed=t.join_choices(error.available))  # type: ignore[attr-defined]
         raise InputError(message) from None

@@ -63,7 +63,7 @@ def _check_bidi(mode: str | None, lang: str | None) -> None:
             "{flag} cannot be “{value}”. Allowed: {allowed}.",
             flag="--bidi",
             value=mode,
-            allowed=", ".join(MODES),
+            allowed=t.join_choices(MODES),
         )
     )
 
@@ -89,7 +89,7 @@ def _checked_language(code: str) -> str:
 
 
 def _unknown_language(t: Translator, error: UnknownLanguageError) -> str:
-    names = ", ".join(f"{code} ({language_name(code)})" for code in error.available)
+    names = t.join_choices(f"{code} ({language_name(code)})" for code in error.available)
     # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
     return t.gettext(
         "There is no language “{code}”. Choose one of: {languages}.",

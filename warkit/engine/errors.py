@@ -23,11 +23,13 @@ class DeckError(EngineError):
 class RulesError(EngineError):
     """A rule knob out of range or an unknown preset: ``knob`` names it, ``value`` is what was given."""
 
-    def __init__(self, knob: str, value: object, allowed: str) -> None:
+    def __init__(self, knob: str, value: object, allowed: str, choices: tuple[str, ...] = ()) -> None:
         super().__init__(f"{knob}={value!r} (allowed: {allowed})")
         self.knob = knob
         self.value = value
         self.allowed = allowed
+        self.choices = choices
+        """The allowed names, when they are names rather than a range (for a translated list)."""
 
 
 class DealError(EngineError):

@@ -54,7 +54,7 @@ class Rules:
         try:
             return PRESETS[name]
         except KeyError:
-            raise RulesError("rules", name, ", ".join(PRESETS)) from None
+            raise RulesError("rules", name, ", ".join(PRESETS), tuple(PRESETS)) from None
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some knobs changed, validated."""
@@ -88,7 +88,7 @@ def _check_int(knob: str, value: object, low: int, high: int) -> None:
 
 def _check_choice(knob: str, value: object, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
-        raise RulesError(knob, value, ", ".join(allowed))
+        raise RulesError(knob, value, ", ".join(allowed), allowed)
 
 
 PRESETS: dict[str, Rules] = {

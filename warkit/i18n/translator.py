@@ -8,6 +8,7 @@ source for anything missing, fuzzy or unusable. Values fill ``{name}`` placehold
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from babel.numbers import format_decimal, format_percent
@@ -79,6 +80,20 @@ class Translator:
         self, context: str, singular: str, plural: str, n: int, /, **values: object
     ) -> str:
         return self._fill(self._plural_form(context, singular, plural, n), values)
+
+    def join_choices(self, items: Iterable[str]) -> str:
+        """Values to choose from, listed the language's way ("classic, family, krig"; 甲、乙、丙)."""
+        text: str | None = None
+        for item in items:
+            if text is None:
+                text = item
+                continue
+            # Translators: lists the values, flags, commands or languages to choose from in an error or
+            # in the command line's help, applied again for each further item: {first} is the list so
+            # far, {then} the next item ("classic, family" and "krig" give "classic, family, krig").
+            # Use your language's list punctuation (Chinese 、, Arabic ،).
+            text = self.pgettext("list of choices", "{first}, {then}", first=text, then=item)
+        return text or ""
 
     # -- inside ----------------------------------------------------------------------------
 
