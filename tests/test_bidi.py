@@ -117,26 +117,13 @@ async def test_choosing_visual_in_the_settings_reorders_the_table_at_once(tmp_pa
 @pytest.mark.parametrize("mode", [LOGICAL, VISUAL])
 def test_arabic_in_a_real_terminal_arrives_in_the_chosen_order(tmp_path: Path, mode: str) -> None:
     """tmux orders nothing itself, so its pane shows exactly the order warkit sent."""
-    import shlex
-    import shutil
-    import sys
-
-    from test_tmux_play import Pane
+    from test_tmux_play import real_terminal
 
     from warkit.engine import Game
     from warkit.narration import Narrator
     from warkit.tui.words import card_count
 
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
-    warkit = Path(sys.executable).parent / "warkit"
-    pane = Pane(f"warkit-bidi-{mode}-{tmp_path.name}")
-    command = (
-        f"env WARKIT_DATA_DIR={shlex.quote(str(tmp_path))} TERM=xterm-256color "
-        f"{shlex.quote(str(warkit))} play --lang ar --bidi {mode} --deal 10"
-    )
-    pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
-    try:
+    with real_terminal(tmp_path, f"bidi-{mode}", f"--lang ar --bidi {mode} --deal 10") as pane:
         t = get_translator("ar")
         sentence = Narrator(t, Rules()).narrate(Game(Rules(), deal=10).log)[0]
         count = card_count(t, 26)
@@ -144,8 +131,6 @@ def test_arabic_in_a_real_terminal_arrives_in_the_chosen_order(tmp_path: Path, m
         screen = pane.wait_for(expect[0])
         assert expect[1] in screen
         pane.keys("q")
-    finally:
-        pane.tmux("kill-server")
 
 
 # -- the footer --------------------------------------------------------------------------------

@@ -238,22 +238,9 @@ async def test_choosing_visual_while_help_is_open_lays_the_guide_out_again(tmp_p
 @pytest.mark.slow
 def test_help_reaches_a_real_terminal_reordered(tmp_path: Path) -> None:
     """tmux orders nothing itself, so its pane shows Help exactly as warkit sent it."""
-    import shlex
-    import shutil
-    import sys
+    from test_tmux_play import real_terminal
 
-    from test_tmux_play import Pane
-
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
-    warkit = Path(sys.executable).parent / "warkit"
-    pane = Pane(f"warkit-bidi-help-{tmp_path.name}")
-    command = (
-        f"env WARKIT_DATA_DIR={shlex.quote(str(tmp_path))} TERM=xterm-256color "
-        f"{shlex.quote(str(warkit))} play --lang ar --bidi visual --deal 10"
-    )
-    pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
-    try:
+    with real_terminal(tmp_path, "bidi-help", "--lang ar --bidi visual --deal 10") as pane:
         t = get_translator("ar")
         first = CONTROLS[0]
         pane.wait_for(f"{visual_line(control_label(first, t))} {visual_line(key_label(first.keys[0], t))}")
@@ -264,5 +251,3 @@ def test_help_reaches_a_real_terminal_reordered(tmp_path: Path) -> None:
         assert f"{visual_line(control_label(BACK, t))} {visual_line(key_label(BACK.keys[0], t))}" in screen
         pane.keys("Escape")
         pane.keys("q")
-    finally:
-        pane.tmux("kill-server")

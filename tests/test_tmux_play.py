@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -72,7 +73,9 @@ def pile_labels(screen: str, narrator: Narrator) -> list[str]:
     return labels
 
 
-def start(tmp_path: Path, tag: str, env: str = "") -> Iterator[Pane]:
+@contextmanager
+def real_terminal(tmp_path: Path, tag: str, args: str, env: str = "") -> Iterator[Pane]:
+    """``warkit play ARGS`` in an 80x24 pane of a tmux server of our own (skipped without tmux)."""
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
     pane = Pane(f"warkit-test-{os.getpid()}-{tmp_path.name}-{tag}")
@@ -80,13 +83,18 @@ def start(tmp_path: Path, tag: str, env: str = "") -> Iterator[Pane]:
     data.mkdir()
     command = (
         f"env WARKIT_DATA_DIR={shlex.quote(str(data))} TERM=xterm-256color COLORTERM=truecolor "
-        f"{env} {shlex.quote(str(WARKIT))} play --lang ms --deal {DEAL}"
+        f"{env} {shlex.quote(str(WARKIT))} play {args}"
     )
     pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
     try:
         yield pane
     finally:
         pane.tmux("kill-server")
+
+
+def start(tmp_path: Path, tag: str, env: str = "") -> Iterator[Pane]:
+    with real_terminal(tmp_path, tag, f"--lang ms --deal {DEAL}", env) as pane:
+        yield pane
 
 
 @pytest.fixture
