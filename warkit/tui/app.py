@@ -219,18 +219,22 @@ class WarApp(App[None]):
         Pushed and popped in one callback, the screen is composed and styled but never drawn;
         it stays installed and is filled in from the game each time it shows.
         """
-        from .summary import SummaryScreen
-
-        if not self.screen_stack:
-            return  # the app is closing
-        if not self.is_screen_installed(SUMMARY):
-            self.install_screen(SummaryScreen(), SUMMARY)
+        if self.screen_stack and self._install_summary():  # no stack: the app is closing
             self.push_screen(SUMMARY)
             self.pop_screen()
 
     def show_summary(self) -> None:
-        self.prepare_summary()
+        self._install_summary()  # built now if Finish came before prepare_summary
         self.push_screen(SUMMARY)
+
+    def _install_summary(self) -> bool:
+        """Install the one summary screen; False if it already was."""
+        from .summary import SummaryScreen
+
+        if self.is_screen_installed(SUMMARY):
+            return False
+        self.install_screen(SummaryScreen(), SUMMARY)
+        return True
 
     def show_settings(self) -> None:
         from .settings_screen import SettingsScreen
