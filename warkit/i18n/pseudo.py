@@ -45,13 +45,18 @@ def pseudolocalize(text: str) -> str:
     """
     if not text:
         return text
+    lead, body, trailing = _edges(text)
+    letters = sum(1 for ch in body if ch.isalpha())
+    return f"{lead}[{_accent(body)}{_padding(letters)}]{trailing}"
+
+
+def _edges(text: str) -> tuple[str, str, str]:
+    """``text`` as (leading Markdown, the message itself, trailing whitespace): the pseudo-locales
+    change only the middle, so headings, list items and line ends keep working."""
     lead = _LEADING_MARKUP.match(text)
     start = lead.end() if lead else 0
-    body = text[start:]
-    stripped = body.rstrip()
-    trailing = body[len(stripped) :]
-    letters = sum(1 for ch in stripped if ch.isalpha())
-    return f"{text[:start]}[{_accent(stripped)}{_padding(letters)}]{trailing}"
+    body = text[start:].rstrip()
+    return text[:start], body, text[start + len(body) :]
 
 
 def _accent(text: str) -> str:
@@ -120,19 +125,15 @@ def pseudo_rtl(text: str) -> str:
     """
     if not text:
         return text
-    lead = _LEADING_MARKUP.match(text)
-    start = lead.end() if lead else 0
-    body = text[start:]
-    stripped = body.rstrip()
-    trailing = body[len(stripped) :]
+    lead, body, trailing = _edges(text)
     out: list[str] = []
     last = 0
-    for match in _PROTECTED.finditer(stripped):
-        out.append(_mirror_words(stripped[last : match.start()]))
+    for match in _PROTECTED.finditer(body):
+        out.append(_mirror_words(body[last : match.start()]))
         out.append(match.group(0))
         last = match.end()
-    out.append(_mirror_words(stripped[last:]))
-    return f"{text[:start]}{RLM}{''.join(out)}{RLM}{trailing}"
+    out.append(_mirror_words(body[last:]))
+    return f"{lead}{RLM}{''.join(out)}{RLM}{trailing}"
 
 
 def _mirror_words(text: str) -> str:
