@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ..atomic import write_atomically
 
 ENV_DATA_DIR = "WARKIT_DATA_DIR"
+T = TypeVar("T")
 
 
 class UnreadableFile(Exception):
@@ -55,6 +57,26 @@ def read_json(path: Path) -> dict[str, Any] | None:
     if not isinstance(data, dict):
         raise set_aside(path)
     return data
+
+
+def load_json(
+    path: Path,
+    parse: Callable[[dict[str, Any]], T],
+    missing: T,
+    errors: tuple[type[Exception], ...] = (KeyError, ValueError, TypeError),
+) -> T:
+    """What ``parse`` makes of the JSON object in ``path``, or ``missing`` if there is no file.
+
+    A file that is not JSON, or that ``parse`` rejects with one of ``errors``, is moved aside and
+    :class:`UnreadableFile` raised, so nothing is lost and the caller starts afresh.
+    """
+    data = read_json(path)
+    if data is None:
+        return missing
+    try:
+        return parse(data)
+    except errors:
+        raise set_aside(path) from None
 
 
 def set_aside(path: Path) -> UnreadableFile:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..engine import Card, EngineError, Game, Rules, format_deck, parse_deck
-from .files import read_json, set_aside, write_json
+from .files import load_json, write_json
 
 FILE = "round.json"
 VERSION = 1
@@ -55,29 +56,26 @@ def save_round(folder: Path, saved: SavedRound) -> None:
 
 def load_round(folder: Path) -> SavedRound | None:
     """The saved round, or None; a save that cannot be read or replayed raises UnreadableFile."""
-    path = folder / FILE
-    data = read_json(path)
-    if data is None:
-        return None
-    try:
-        if data.get("version") != VERSION:
-            raise ValueError("version")
-        rules = data["rules"]
-        steps, deal, recorded = data["steps"], data["deal"], data.get("recorded", False)
-        deck, seed = data.get("deck"), data.get("seed")
-        if not isinstance(rules, dict) or not isinstance(steps, int) or steps < 0:
-            raise ValueError("steps")
-        if not isinstance(recorded, bool):
-            raise ValueError("recorded")
-        if deck is None and not isinstance(deal, int):
-            raise ValueError("deal")
-        if deck is not None and (not isinstance(deck, str) or not isinstance(seed, (int, type(None)))):
-            raise ValueError("deck")
-        cards = parse_deck(deck) if deck is not None else None
-        saved = SavedRound(Rules(**rules), deal, steps, recorded, cards, seed)
-        restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON
-    except (KeyError, ValueError, TypeError, EngineError):
-        raise set_aside(path) from None
+    return load_json(folder / FILE, _saved_round, None, (KeyError, ValueError, TypeError, EngineError))
+
+
+def _saved_round(data: dict[str, Any]) -> SavedRound:
+    if data.get("version") != VERSION:
+        raise ValueError("version")
+    rules = data["rules"]
+    steps, deal, recorded = data["steps"], data["deal"], data.get("recorded", False)
+    deck, seed = data.get("deck"), data.get("seed")
+    if not isinstance(rules, dict) or not isinstance(steps, int) or steps < 0:
+        raise ValueError("steps")
+    if not isinstance(recorded, bool):
+        raise ValueError("recorded")
+    if deck is None and not isinstance(deal, int):
+        raise ValueError("deal")
+    if deck is not None and (not isinstance(deck, str) or not isinstance(seed, (int, type(None)))):
+        raise ValueError("deck")
+    cards = parse_deck(deck) if deck is not None else None
+    saved = SavedRound(Rules(**rules), deal, steps, recorded, cards, seed)
+    restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON
     return saved
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, RulesError
-from .files import read_json, set_aside, write_json
+from .files import load_json, write_json
 
 FILE = "settings.json"
 CARD_STYLES = ("symbols", "ascii")
@@ -71,14 +71,7 @@ class Settings:
 
 def load_settings(folder: Path) -> Settings:
     """The saved settings, or the defaults; an unreadable file raises UnreadableFile."""
-    path = folder / FILE
-    data = read_json(path)
-    if data is None:
-        return Settings()
-    try:
-        return Settings.from_json(data)
-    except (ValueError, TypeError, RulesError):
-        raise set_aside(path) from None
+    return load_json(folder / FILE, Settings.from_json, Settings(), (ValueError, TypeError, RulesError))
 
 
 def save_settings(folder: Path, settings: Settings) -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import Outcome, Rules
-from .files import read_json, set_aside, write_json
+from .files import load_json, write_json
 
 FILE = "statistics.json"
 CUSTOM = "custom"
@@ -66,14 +66,7 @@ def record_game(stats: Statistics, rules: Rules, outcome: Outcome) -> Statistics
 
 
 def load_statistics(folder: Path) -> Statistics:
-    path = folder / FILE
-    data = read_json(path)
-    if data is None:
-        return Statistics()
-    try:
-        return Statistics.from_json(data)
-    except (ValueError, TypeError):
-        raise set_aside(path) from None
+    return load_json(folder / FILE, Statistics.from_json, Statistics(), (ValueError, TypeError))
 
 
 def save_statistics(folder: Path, stats: Statistics) -> None:
