@@ -13,7 +13,7 @@ from warkit.engine import Rules
 from warkit.i18n import get_translator
 from warkit.i18n.bidi import LOGICAL, VISUAL, cells, for_display, visual_line, wrap
 from warkit.i18n.pseudo import PDF, RLO
-from warkit.plain import PlainGame
+from warkit.plain import plain_game
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
 
 HELLO = "\u0645\u0631\u062d\u0628\u0627"  # "marhaban", five Arabic letters in logical order
@@ -53,7 +53,7 @@ def test_wide_characters_wrap_by_cells_and_nothing_is_cut() -> None:
 def test_the_plain_mode_orders_right_to_left_lines_when_asked() -> None:
     def lines(mode: str) -> list[str]:
         out = io.StringIO()
-        game = PlainGame(get_translator("ar-XB"), Rules(), 7, out, new_deal=lambda: 8, bidi=mode, width=60)
+        game = plain_game(get_translator("ar-XB"), Rules(), 7, out, new_deal=lambda: 8, bidi=mode, width=60)
         assert game.run(["", "f", "q"]) == 0
         return out.getvalue().splitlines()
 

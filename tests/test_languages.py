@@ -28,7 +28,7 @@ from warkit.guide.figures import Figures
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.check import check_languages
 from warkit.narration import Narrator
-from warkit.plain import PlainGame
+from warkit.plain import plain_game
 from warkit.tui.choices import language_options
 from warkit.tui.widgets import ControlBar, StatusBox
 from warkit.tui.words import card_count
@@ -87,7 +87,7 @@ async def test_the_settings_screen_lists_all_eight(tmp_path: Path) -> None:
 def test_a_whole_plain_game(lang: str) -> None:
     t = get_translator(lang)
     out = io.StringIO()
-    game = PlainGame(t, Rules(), 7, out, new_deal=lambda: 8)
+    game = plain_game(t, Rules(), 7, out, new_deal=lambda: 8)
     assert game.run(["", "10", "f", "n", "q"]) == 0
     lines = out.getvalue().splitlines()
     whole = Game(Rules(), deal=7)

@@ -15,7 +15,7 @@ from warkit.engine import Card, Game, Rules
 from warkit.engine.events import PileTaken, Play, WarDeclared
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.plain import PlainGame
+from warkit.plain import plain_game
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
@@ -24,16 +24,17 @@ def session(
     keys: list[str], rules: Rules | None = None, deal: int = 7, lang: str = "en"
 ) -> list[str]:
     out = io.StringIO()
-    game = PlainGame(get_translator(lang), rules or Rules(), deal, out, new_deal=lambda: 8)
+    game = plain_game(get_translator(lang), rules or Rules(), deal, out, new_deal=lambda: 8)
     assert game.run(line + "\n" for line in keys) == 0
     return out.getvalue().splitlines()
 
 
 def test_enter_turns_the_cards_and_tells_the_battle() -> None:
     lines = session([""])
-    assert lines[0] == "Deal 7: everyone gets 26 cards face down."
-    assert lines[2] == "The computer's 9 beats your 4. It takes 2 cards."
-    assert lines[3] == "Cards: You 25, Computer 27"
+    assert lines[0] == "Rules: Classic"
+    assert lines[1] == "Deal 7: everyone gets 26 cards face down."
+    assert lines[4] == "The computer's 9 beats your 4. It takes 2 cards."
+    assert lines[5] == "Cards: You 25, Computer 27"
     assert lines[-1] == "Goodbye."
 
 
@@ -49,8 +50,8 @@ def test_finish_plays_to_the_end_and_gives_the_figures() -> None:
     lines = session(["f"])
     game = Game(Rules(), deal=7)
     game.play_to_end()
-    assert f"Battles played: {game.stats.battles}" in lines
-    assert "The game is over: n deals a new round, r replays this deal, q quits." in lines
+    assert f"Battles in the whole game: {game.stats.battles}" in lines
+    assert lines[-2] == "Show the result (Enter), New round (n), Replay this deal (r), Quit (q)"
 
 
 def test_new_round_and_replay_deal_again() -> None:
@@ -81,12 +82,12 @@ def test_auto_narrates_a_whole_game_without_input() -> None:
     assert result.returncode == 0, result.stderr
     game = Game(Rules(), deal=7)
     game.play_to_end()
-    assert result.stdout.splitlines()[0] == "Deal 7: everyone gets 26 cards face down."
+    assert result.stdout.splitlines()[:2] == ["Rules: Classic", "Deal 7: everyone gets 26 cards face down."]
     assert (
         result.stdout.splitlines()[-5]
         == Narrator(get_translator("en"), game.rules).narrate(game.log)[-1]
     )
-    assert result.stdout.splitlines()[-4] == f"Battles played: {game.stats.battles}"
+    assert result.stdout.splitlines()[-4] == f"Battles in the whole game: {game.stats.battles}"
 
 
 def test_plain_mode_ends_cleanly_on_end_of_input() -> None:
@@ -125,16 +126,13 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     lines = result.stdout.splitlines()
     game = Game(Rules(), deal=7)
     first = Narrator(get_translator("ms"), game.rules).narrate(game.step())
-    assert lines[0] == "Urusan 7: setiap pemain menerima 26 kad menghadap ke bawah."
-    assert lines[1].startswith("Taip kekunci dan tekan Enter: Enter sahaja membalikkan kad")
-    assert lines[2] == first[0] and first[0].startswith("Kad ") and " mengalahkan kad " in first[0]
-    assert lines[3] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
-    assert "10 pertempuran telah dimainkan." in lines
-    assert any(line.startswith("Pertempuran dimainkan: ") for line in lines)
-    assert (
-        lines[-2]
-        == "Permainan tamat: n mengurus pusingan baharu, r memainkan semula urusan ini, q keluar."
-    )
+    t = get_translator("ms")
+    assert lines[1].startswith("Urusan 7: ")
+    assert lines[2].startswith("Taip kekunci dan tekan Enter: Enter sahaja membalikkan kad")
+    assert lines[4] == first[0] and " mengalahkan " in first[0]
+    assert lines[5] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
+    assert t.ngettext("{count} battle was played.", "{count} battles were played.", 10, count=10) in lines
+    assert t.gettext("Battles in the whole game: {count}", count=game.stats.battles) not in lines[:6]
     assert lines[-1] == "Selamat tinggal."
     assert result.stderr == ""
 
@@ -149,7 +147,7 @@ def test_the_language_comes_from_the_environment_when_not_given(tmp_path: Path) 
         timeout=60,
         env=env,
     )
-    assert result.stdout.startswith("Urusan 7:")
+    assert result.stdout.splitlines()[1].startswith("Urusan 7:")
 
 
 @pytest.mark.parametrize(
@@ -203,7 +201,7 @@ def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> Non
         env={**os.environ, "WARKIT_LOCALE_DIR": str(copy)},
     )
     assert result.returncode == 0
-    assert result.stdout.startswith("Urusan 7:")
+    assert result.stdout.splitlines()[1].startswith("Urusan 7:")
     assert result.stdout.splitlines()[-1] == "Goodbye."
     warnings = result.stderr.splitlines()
     assert len(warnings) == 1

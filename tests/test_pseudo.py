@@ -12,7 +12,7 @@ from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import pseudolocalize, unlocalized_words
 from warkit.narration import Narrator
-from warkit.plain import PlainGame
+from warkit.plain import plain_game
 
 PRESETS = ("classic", "family", "krig", "pagat")
 VARIANTS = [
@@ -102,7 +102,7 @@ def test_endings_are_pseudo_localized_too(knobs: dict[str, object]) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_plain_mode_shows_nothing_unlocalized(preset: str) -> None:
     out = io.StringIO()
-    session = PlainGame(get_translator("en-XA"), Rules.preset(preset), 9, out, new_deal=lambda: 10)
+    session = plain_game(get_translator("en-XA"), Rules.preset(preset), 9, out, new_deal=lambda: 10)
     session.run(key + "\n" for key in ["", "", "10", "zz", "f", "", "n", "r", "q"])
     text = out.getvalue()
     assert text.count("\n") > 10

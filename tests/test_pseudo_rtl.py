@@ -11,7 +11,7 @@ from warkit.guide.build import build, render_language
 from warkit.guide.figures import Figures
 from warkit.i18n import available_languages, get_translator, language_name
 from warkit.i18n.pseudo import PDF, RLM, RLO, not_right_to_left, pseudo_rtl
-from warkit.plain import PlainGame
+from warkit.plain import plain_game
 
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 
@@ -45,7 +45,7 @@ def test_ar_xb_is_offered_and_written_right_to_left() -> None:
 def test_a_whole_plain_game_in_ar_xb_has_every_word_right_to_left() -> None:
     for preset in PRESETS:
         out = io.StringIO()
-        game = PlainGame(get_translator("ar-XB"), Rules.preset(preset), 7, out, new_deal=lambda: 8)
+        game = plain_game(get_translator("ar-XB"), Rules.preset(preset), 7, out, new_deal=lambda: 8)
         assert game.run(["", "10", "f", "q"]) == 0
         lines = out.getvalue().splitlines()
         assert len(lines) > 5

@@ -131,6 +131,12 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     # Translators: help for --auto in `warkit play --help`; --plain is a flag and stays as it is.
     options.add_argument("--auto", action="store_true", help=help_text(t.gettext("With --plain: tell a whole game without waiting for keys.")))
     options.add_argument(
+        "--pace", metavar="calm|quick",
+        # Translators: help for --pace in `warkit play --help`; --auto is a flag, calm and quick are
+        # the flag's values, all stay as they are.
+        help=help_text(t.gettext("With --auto: turn the cards at a calm or quick pace instead of as fast as the output goes.")),
+    )
+    options.add_argument(
         "--bidi", metavar="visual|logical",
         # Translators: help for --bidi in `warkit play --help`; logical and visual are the flag's
         # values and stay as they are.

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol
 
 
@@ -35,25 +36,79 @@ class Control:
     """True when a click on the piles does it too."""
     footer: bool = True
     """Shown in the game's footer."""
+    typed: str | None = None
+    """What the plain mode reads for it (a line; ``""`` is Enter alone), or None if it has none."""
 
 
 CONTROLS: tuple[Control, ...] = (
-    Control("turn", ("space", "enter"), mouse=True),
-    Control("ten", ("t",)),
+    Control("turn", ("space", "enter"), mouse=True, typed=""),
+    Control("ten", ("t",), typed="10"),
     Control("auto", ("a",)),
-    Control("finish", ("f",)),
-    Control("new", ("n",)),
-    Control("replay", ("r",)),
+    Control("finish", ("f",), typed="f"),
+    Control("new", ("n",), typed="n"),
+    Control("replay", ("r",), typed="r"),
     Control("deal", ("d",)),
     Control("settings", ("s",)),
     Control("help", ("h", "f1")),
     Control("stats", ("i",)),
-    Control("quit", ("q",)),
+    Control("quit", ("q",), typed="q"),
 )
 """Every control of the game table, in the order the footer and the guide show them."""
 
 BACK = Control("back", ("escape",), footer=False)
 """Leaves the summary, settings, help or statistics screen for the table."""
+
+
+class TablePhase(Enum):
+    """Where the game stands, as far as the controls care."""
+
+    READY = "ready"
+    """The next press turns cards: a new battle."""
+    WAR = "war"
+    """A war is pending: the next press puts down the war cards."""
+    OUT = "out"
+    """You are out of the game and the others play on."""
+    OVER = "over"
+    """The game has ended; only a new round, a replay or the result make sense."""
+
+
+class Does(Enum):
+    """What a control does when pressed in a phase."""
+
+    PLAY = "play"
+    """Its own job (play, deal, open a screen)."""
+    RESULT = "result"
+    """The game is over: show its result (the summary screen, or the plain mode's figures)."""
+
+
+PLAYING = ("turn", "ten", "auto", "finish")
+"""The controls that play the game on; once it is over they show the result instead."""
+
+_FOOTER: dict[TablePhase, tuple[str, ...]] = {
+    TablePhase.READY: ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "quit"),
+    TablePhase.WAR: ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "quit"),
+    # You are out: Finish comes first, since watching the others is all that is left.
+    TablePhase.OUT: ("finish", "turn", "ten", "auto", "new", "replay", "deal", "settings", "help", "stats", "quit"),
+    TablePhase.OVER: ("turn", "new", "replay", "deal", "settings", "help", "stats", "quit"),
+}
+
+
+def does(action: str, phase: TablePhase) -> Does:
+    """What ``action`` does in ``phase``: one answer for the TUI, the plain mode and the guide."""
+    if phase is TablePhase.OVER and action in PLAYING:
+        return Does.RESULT
+    return Does.PLAY
+
+
+def offered(phase: TablePhase, *, auto: bool = False) -> tuple[Control, ...]:
+    """The controls the footer offers in ``phase``, in order.
+
+    While auto-play runs any key stops it and does nothing else, so only auto-play is offered
+    (labelled as running, see :func:`phase_label`).
+    """
+    if auto:
+        return (control("auto"),)
+    return tuple(control(action) for action in _FOOTER[phase])
 
 
 def control(action: str) -> Control:
@@ -97,14 +152,15 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
     # Translators: what the "Turn cards" control does; in the guide's controls list.
     "turn": lambda t: t.pgettext(
         "control description",
-        "Everyone turns their top card. During a war, one more press puts down the "
-        "face-down cards and the new face-up cards."
+        "Everyone turns their top card. During a war the same key is the war step: it puts "
+        "down the face-down cards and the new face-up cards. Once the game is over, it shows "
+        "the result."
     ),
     # Translators: what the "Play 10 battles" control does; in the guide's controls list.
     "ten": lambda t: t.pgettext(
         "control description",
         "Plays ten battles at once and tells you the last one and how many cards each "
-        "player has."
+        "player has. During a war it first finishes that battle, which is one of the ten."
     ),
     # Translators: what the "Auto-play" control does; in the guide's controls list.
     "auto": lambda t: t.pgettext(
@@ -115,8 +171,9 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
     # Translators: what the "Finish the game" control does; in the guide's controls list.
     "finish": lambda t: t.pgettext(
         "control description",
-        "Plays out the rest of the game at once and shows the summary: the result, "
-        "the wars, the biggest haul and a chart of the cards."
+        "Plays out the rest of the game at once (a war in progress first, or the others' "
+        "game once you are out) and shows the summary: the result, the wars, the biggest "
+        "haul and a chart of the cards."
     ),
     # Translators: what the "New round" control does; in the guide's controls list.
     "new": lambda t: t.pgettext("control description", "Deals a new round with a new deal number."),
@@ -171,6 +228,20 @@ _KEY_NAMES: dict[str, Callable[[Translator], str]] = {
 def control_label(item: Control, t: Translator) -> str:
     """The short name of a control, in the player's language."""
     return _LABELS[item.action](t)
+
+
+def phase_label(item: Control, t: Translator, phase: TablePhase, *, auto: bool = False) -> str:
+    """A control's name as the footer shows it now: what the key does in ``phase``."""
+    if item.action == "auto" and auto:
+        # Translators: footer label while the game turns cards by itself: it is on, and any key stops it.
+        return t.pgettext("control", "Auto-play is on: any key stops it")
+    if item.action == "turn" and phase is TablePhase.WAR:
+        # Translators: footer label during a war: the next press puts down the war cards (face down and face up).
+        return t.pgettext("control", "War step")
+    if does(item.action, phase) is Does.RESULT:
+        # Translators: footer label once the game is over: the key shows the result and the figures.
+        return t.pgettext("control", "Show the result")
+    return control_label(item, t)
 
 
 def control_description(item: Control, t: Translator) -> str:

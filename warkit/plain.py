@@ -2,32 +2,38 @@
 
 No full-screen UI, no colour, no cursor movement: ``warkit play --plain`` reads a key and a line
 break at a time and answers in whole sentences, so a screen reader, ``TERM=dumb``, a pipe or a
-log file gets exactly what a player of the TUI reads in its status box.
+log file gets exactly what a player of the TUI reads in its status box. It plays through the
+same :class:`~warkit.session.Session` as the TUI, with the same controls per phase
+(:mod:`warkit.controls`), the player's saved settings and record; only the TUI's round in
+progress is left alone.
 """
 
 from __future__ import annotations
 
-import random
 import shutil
 import sys
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
-from .engine import Game, Rules
-from .engine.events import CardsTurned, Event
+from .controls import CONTROLS, Does, does, offered, phase_label
+from .engine import GameOver, Rules
 from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
+from .session import Session, random_deal
+from .storage import Settings, Statistics, UnreadableFile, data_dir, load_settings, load_statistics
+from .tui.words import rules_line, unreadable_settings, unreadable_statistics
 
-TEN = 10
-KEY_TEN, KEY_FINISH, KEY_NEW, KEY_REPLAY, KEY_QUIT = "10", "f", "n", "r", "q"
+TYPED = {item.typed: item.action for item in CONTROLS if item.typed is not None}
+"""What the plain mode reads (a line) for each control it has."""
+PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
+"""``--auto --pace``: the TUI's auto-play paces, one step at a time."""
 
-
-def random_deal() -> int:
-    """A deal number for a new round (shown, so the round can be played again)."""
-    return random.randint(1, MAX_DEAL)
+__all__ = ["MAX_DEAL", "PlainGame", "plain_game", "random_deal", "run_plain"]
 
 
 @dataclass
@@ -35,134 +41,112 @@ class PlainGame:
     """One session of the plain mode: rounds of War read from ``keys`` and told to ``out``."""
 
     t: Translator
-    rules: Rules
-    deal: int
+    session: Session
     out: TextIO
-    new_deal: Callable[[], int] = random_deal
     bidi: str = LOGICAL
     """``visual``: right-to-left lines are wrapped to ``width`` and reordered (warkit.i18n.bidi)."""
     width: int = 80
+    pace: float | None = None
+    """Seconds between steps of ``--auto``; None plays as fast as the output goes."""
+    sleep: Callable[[float], None] = time.sleep
     narrator: Narrator = field(init=False)
-    game: Game = field(init=False)
 
     def __post_init__(self) -> None:
-        self.narrator = Narrator(self.t, self.rules)
-        self.game = self._start(self.deal)
+        self.narrator = Narrator(self.t, self.session.rules)
+        self._say([rules_line(self.t, self.session.rules.preset_name())])
+        self._say(self.narrator.narrate(self.session.last.events))
 
     # -- the two ways to play --------------------------------------------------------------
 
     def run_auto(self) -> int:
         """Narrate a whole game without input (``--auto``)."""
-        self._say(self.narrator.narrate(self.game.play_to_end()))
-        self._say(self.narrator.statistics(self.game.stats))
+        session = self.session
+        if self.pace is None:
+            self._say(self.narrator.narrate(session.finish().events))
+        while not session.over:
+            self.sleep(self.pace or 0.0)
+            self._say(self.narrator.narrate(session.turn().events))
+        self._say(self.narrator.statistics(session.game.stats))
         return 0
 
     def run(self, keys: Iterable[str]) -> int:
         """Answer each line of ``keys`` until ``q`` or the end of the input."""
-        self._say([self._keys_help()])
+        self._say([self._keys_help(), self._prompt()])
         for line in keys:
             key = line.strip().lower()
-            if key == KEY_QUIT:
+            if TYPED.get(key) == "quit":
                 break
-            if self.press(key) and self.game.can_step():
+            if self.press(key):
                 self._say([self._prompt()])
         # Translators: the last line of the plain mode, when the player quits.
         self._say([self.t.gettext("Goodbye.")])
         return 0
 
     def press(self, key: str) -> bool:
-        """Do what one key asks and tell what happened; False if the key was not understood."""
-        game = self.game
-        if key == "":
-            if not game.can_step():
-                self._say([self._game_over_hint()])
-                return True
-            self._say(self.narrator.narrate(game.step()))
-        elif key == KEY_TEN:
-            if not game.can_step():
-                self._say([self._game_over_hint()])
-                return True
-            events = game.play_battles(TEN)
-            self._say(self._last_and_count(events))
-        elif key == KEY_FINISH:
-            if not game.can_step():
-                self._say([self._game_over_hint()])
-                return True
-            self._say(self._last_and_count(game.play_to_end()))
-        elif key == KEY_NEW:
-            self.game = self._start(self.new_deal())
-            return True
-        elif key == KEY_REPLAY:
-            self.game = self._start(self.game.deal or self.deal)
-            return True
-        else:
+        """Do what one key does now and tell what happened; False if the key was not understood."""
+        action = TYPED.get(key)
+        if action is None:
             # Translators: the plain mode did not understand what was typed; {key} is what was typed.
             self._say([self.t.gettext("“{key}” is not a key of the game.", key=key[:20])])
             self._say([self._keys_help()])
             return False
-        if not game.can_step():
-            self._say(self._statistics())
-        else:
-            self._say([self.narrator.counts_line(game.counts)])
+        session = self.session
+        if does(action, session.phase) is Does.RESULT:
+            self._say(self._result())
+            return True
+        step = session.press(action)
+        if step is None:
+            return True
+        finish = next(item.typed for item in CONTROLS if item.action == "finish") or ""
+        self._say(self.narrator.press(step.kind, step.events, step.carried, finish_key=finish))
+        if step.kind in ("deal", "replay"):
+            return True
+        if any(isinstance(event, GameOver) for event in step.events):
+            self._say(self.narrator.statistics(session.game.stats))
+        elif not session.over:
+            self._say([self.narrator.counts_line(session.game.counts)])
         return True
 
     # -- words -----------------------------------------------------------------------------
 
-    def _start(self, deal: int) -> Game:
-        self.deal = deal
-        game = Game(self.rules, deal=deal)
-        self._say(self.narrator.narrate(game.log))
-        return game
+    def _result(self) -> list[str]:
+        """The finished game's result and figures (what the TUI's summary screen says)."""
+        game = self.session.game
+        assert game.outcome is not None
+        return [self.narrator.outcome_sentence(game.outcome, game.stats), *self.narrator.statistics(game.stats)]
 
-    def _last_and_count(self, events: list[Event]) -> list[str]:
-        """After several battles: the last thing that happened, then a short count."""
-        last_battle = max(
-            (i for i, e in enumerate(events) if isinstance(e, CardsTurned)), default=0
-        )
-        return [
-            *self.narrator.narrate(events[last_battle:]),
-            *self.narrator.summary_sentences(events),
-        ]
-
-    def _statistics(self) -> list[str]:
-        return self.narrator.statistics(self.game.stats) + [self._game_over_hint()]
-
-    def _keys(self) -> dict[str, str]:
+    def _key_name(self, typed: str) -> str:
+        if typed:
+            return typed
         # Translators: the name of the Enter (Return) key on the keyboard, as in "Enter turns the cards".
-        enter = self.t.pgettext("key name", "Enter")
-        return {
-            "enter": enter,
-            "ten": KEY_TEN,
-            "finish": KEY_FINISH,
-            "new": KEY_NEW,
-            "replay": KEY_REPLAY,
-            "quit": KEY_QUIT,
-        }
+        return self.t.pgettext("key name", "Enter")
 
     def _keys_help(self) -> str:
+        keys = {action: self._key_name(typed) for typed, action in TYPED.items()}
         # Translators: the plain mode's list of keys, shown at the start; each {…} is a key ({enter} is
         # the Enter key, {ten} is 10, the others single letters) followed by a key press.
         return self.t.gettext(
             "Type a key and press Enter: {enter} alone turns the cards, {ten} plays ten battles, "
             "{finish} finishes the game, {new} deals a new round, {replay} replays this deal, {quit} quits.",
-            **self._keys(),
+            enter=keys["turn"],
+            ten=keys["ten"],
+            finish=keys["finish"],
+            new=keys["new"],
+            replay=keys["replay"],
+            quit=keys["quit"],
         )
 
     def _prompt(self) -> str:
-        # Translators: the plain mode's prompt before each move; each {…} is a key ({enter} is the Enter
-        # key, {ten} is 10, the others single letters).
-        return self.t.gettext(
-            "{enter}: turn cards, {ten}: ten battles, {finish}: finish, {new}: new round, "
-            "{replay}: replay, {quit}: quit.",
-            **self._keys(),
-        )
-
-    def _game_over_hint(self) -> str:
-        # Translators: the plain mode's prompt once the game is over; each {…} is a single-letter key.
-        return self.t.gettext(
-            "The game is over: {new} deals a new round, {replay} replays this deal, {quit} quits.",
-            **self._keys(),
-        )
+        """The keys that make sense now, each with what it does now (the TUI footer's labels)."""
+        t, phase = self.t, self.session.phase
+        items = [
+            # Translators: one entry of the plain mode's prompt before each move: {label} is what a
+            # key does now (a footer label like "Turn cards"), {key} the key to type (Enter, 10, f…).
+            t.pgettext("plain mode prompt", "{label} ({key})", label=phase_label(item, t, phase), key=self._key_name(item.typed))
+            for item in offered(phase)
+            if item.typed is not None
+        ]
+        return t.join_choices(items)
 
     def _say(self, lines: Iterable[str]) -> None:
         for line in lines:
@@ -170,23 +154,65 @@ class PlainGame:
                 print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
 
 
-def run_plain(
+def plain_game(
     t: Translator,
     rules: Rules,
     deal: int,
+    out: TextIO,
+    *,
+    folder: Path | None = None,
+    new_deal: Callable[[], int] = random_deal,
+    **options: object,
+) -> PlainGame:
+    """A plain-mode game of ``rules`` and ``deal`` told to ``out`` (the record kept in ``folder``)."""
+    folder = folder if folder is not None else data_dir()
+    session = Session(folder, Settings(rules=rules), Statistics(), deal=deal, new_deal=new_deal, keeps_round=False)
+    return PlainGame(t, session, out, **options)  # type: ignore[arg-type]
+
+
+def _saved(t: Translator, folder: Path) -> tuple[Settings, Statistics]:
+    """The player's saved settings and record; an unreadable file is set aside and said once."""
+    try:
+        settings = load_settings(folder)
+    except UnreadableFile:
+        print(unreadable_settings(t), file=sys.stderr)
+        settings = Settings()
+    try:
+        statistics = load_statistics(folder)
+    except UnreadableFile:
+        print(unreadable_statistics(t), file=sys.stderr)
+        statistics = Statistics()
+    return settings, statistics
+
+
+def run_plain(
+    t: Translator,
+    rules: Rules | None,
+    deal: int | None,
     *,
     auto: bool,
     keys: TextIO | None = None,
     bidi: str = LOGICAL,
+    pace: str | None = None,
+    folder: Path | None = None,
 ) -> int:
-    """``warkit play --plain`` (or ``--auto``) on standard input and output."""
+    """``warkit play --plain`` (or ``--auto``) on standard input and output.
+
+    ``rules`` given on the command line play this game; None plays the saved rules.
+    """
     out = sys.stdout
     if hasattr(out, "reconfigure"):
         out.reconfigure(errors="replace")  # a non-UTF-8 terminal shows "?" rather than crashing
     for warning in t.warnings:
         print(warning, file=sys.stderr)
+    folder = folder if folder is not None else data_dir()
+    settings, statistics = _saved(t, folder)
+    if rules is not None:
+        settings = settings.replace(rules=rules)
+    session = Session(folder, settings, statistics, deal=deal, keeps_round=False)
     width = shutil.get_terminal_size().columns
-    session = PlainGame(t, rules, deal, out, bidi=bidi, width=width)
+    seconds = PACE_SECONDS[pace] if pace is not None else None
+    game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds)
     if auto:
-        return session.run_auto()
-    return session.run(keys if keys is not None else sys.stdin)
+        return game.run_auto()
+    return game.run(keys if keys is not None else sys.stdin)

@@ -21,13 +21,14 @@ def run_play(args: argparse.Namespace, lang: str | None) -> int:
     if lang:
         lang = _checked_language(lang)
     _check_bidi(getattr(args, "bidi", None), lang)
+    _check_pace(getattr(args, "pace", None), lang)
     if _wants_plain(args):
         return _run_plain(args, rules, deal, lang)
     try:
         from ..tui.app import run_tui
     except ImportError:
         return _run_plain(args, rules, deal, lang)
-    return run_tui(args, rules, lang)
+    return run_tui(args, rules if explicit_rules(args) else None, lang)
 
 
 def _wants_plain(args: argparse.Namespace) -> bool:
@@ -41,13 +42,29 @@ def _wants_plain(args: argparse.Namespace) -> bool:
     )
 
 
+def explicit_rules(args: argparse.Namespace) -> bool:
+    """Whether the command line names rules (``--rules`` or a knob): they play this game only."""
+    from ..rule_flags import KNOBS
+
+    return getattr(args, "rules", None) is not None or any(
+        getattr(args, knob, None) is not None for knob in KNOBS
+    )
+
+
 def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
-    from ..plain import random_deal, run_plain
+    from ..plain import run_plain
 
     resume_collector()  # only the full-screen game's start-up runs without cycle collection
     t = get_translator(lang, saved=saved_language())
     bidi = getattr(args, "bidi", None) or _saved_bidi()
-    return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)), bidi=bidi)
+    return run_plain(
+        t,
+        rules if explicit_rules(args) else None,
+        deal,
+        auto=bool(getattr(args, "auto", False)),
+        bidi=bidi,
+        pace=getattr(args, "pace", None),
+    )
 
 
 def _check_bidi(mode: str | None, lang: str | None) -> None:
@@ -64,6 +81,24 @@ def _check_bidi(mode: str | None, lang: str | None) -> None:
             flag="--bidi",
             value=mode,
             allowed=t.join_choices(MODES),
+        )
+    )
+
+
+def _check_pace(pace: str | None, lang: str | None) -> None:
+    """``--pace`` is ``calm`` or ``quick``; anything else is one translated line."""
+    from ..storage.settings import PACES
+
+    if pace is None or pace in PACES:
+        return
+    t = get_translator(lang, saved=saved_language())
+    # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
+    raise InputError(
+        t.gettext(
+            "{flag} cannot be “{value}”. Allowed: {allowed}.",
+            flag="--pace",
+            value=pace,
+            allowed=t.join_choices(PACES),
         )
     )
 

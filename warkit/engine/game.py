@@ -217,6 +217,19 @@ class Game:
     def can_step(self) -> bool:
         return self.phase is not Phase.OVER
 
+    def next_step_ends(self) -> bool:
+        """True when the next step plays no battle and only ends the game.
+
+        That is the battle limit, the ceiling or (with a fixed order) a repeated position: the
+        game knows its result before the next press, so a table can say it on this one.
+        """
+        if self.phase is not Phase.READY:
+            return False
+        rules = self.rules
+        if (rules.max_battles and self.battles >= rules.max_battles) or self.battles >= BATTLE_CEILING:
+            return True
+        return rules.fixed_order and b"\xff".join(bytes(pile) for pile in self.piles) in self._seen
+
     def verify_step(self) -> None:
         """Raise :class:`GameOverError` if the game cannot go on."""
         if self.phase is Phase.OVER:

@@ -25,7 +25,7 @@ from ..engine.events import (
     WarDeclared,
 )
 from ..i18n import Translator
-from . import battle, outcome, shortage
+from . import battle, outcome, press, shortage
 from .voice import Voice
 
 
@@ -85,33 +85,34 @@ class Narrator:
         """How the game ended, for the summary screen and the last line of the plain mode."""
         return outcome.outcome_sentence(self._voice, outcome_, stats)
 
-    def summary(self, events: Sequence[Event]) -> str:
-        """A short count after several battles at once: battles, who won how many, wars."""
-        return self._voice.join(*self.summary_sentences(events))
+    def press(
+        self, kind: str, events: Sequence[Event], carried: Sequence[Event] = (), *, finish_key: str
+    ) -> list[str]:
+        """What to say after one press of ``kind`` (see :func:`warkit.narration.press.press_sentences`).
 
-    def summary_sentences(self, events: Sequence[Event]) -> list[str]:
-        """The sentences of :meth:`summary`, one by one (the plain mode prints one a line)."""
-        t, v = self.t, self._voice
-        battles = sum(1 for event in events if isinstance(event, CardsTurned))
-        wars = sum(1 for event in events if isinstance(event, WarDeclared))
-        won = [0] * self.rules.players
-        for event in events:
-            if isinstance(event, PileTaken):
-                won[event.seat] += 1
-        sentences = [_battles_played(t, battles)]
-        if battles:
-            sentences += [_won_of_them(v, seat, count) for seat, count in enumerate(won) if count]
-            sentences.append(_wars(t, wars))
-        return sentences
+        ``carried`` is the battle already on the table when the key was pressed, ``finish_key``
+        the key of "Finish the game" as the surface shows it.
+        """
+        return press.press_sentences(self._voice, self.narrate, kind, events, carried, finish_key)
+
+    def summary(self, events: Sequence[Event], carried: Sequence[Event] = ()) -> str:
+        """:meth:`span_sentences` as one text, joined the way the language joins sentences."""
+        return self._voice.join(*self.span_sentences(events, carried))
+
+    def span_sentences(self, events: Sequence[Event], carried: Sequence[Event] = ()) -> list[str]:
+        """The count of the battles one press touched: battles, who won how many, wars."""
+        return press.span_sentences(self._voice, events, carried)
 
     def statistics(self, stats: GameStats) -> list[str]:
         """The figures of a finished game, one line each (plain mode's last lines)."""
         t = self.t
         return [
-            # Translators: a figure at the end of a game; {count} is the battles played.
-            t.gettext("Battles played: {count}", count=stats.battles),
-            # Translators: a figure at the end of a game; {count} is the wars (ties fought out).
-            t.gettext("Wars: {count}", count=stats.wars),
+            # Translators: a figure at the end of a game (summary screen, plain mode); {count} is the
+            # battles of the whole game, from the deal on.
+            t.gettext("Battles in the whole game: {count}", count=stats.battles),
+            # Translators: a figure at the end of a game (summary screen, plain mode); {count} is the
+            # wars (ties fought out) of the whole game.
+            t.gettext("Wars in the whole game: {count}", count=stats.wars),
             # Translators: a figure at the end of a game; {count} is the most wars in a row in one battle.
             t.gettext("Most wars in one battle: {count}", count=stats.longest_war),
             # Translators: a figure at the end of a game; {count} is the most cards won in one battle.
@@ -145,47 +146,3 @@ class Narrator:
         return t.gettext("Cards: {counts}", counts=listed)
 
 
-def _battles_played(t: Translator, count: int) -> str:
-    if not count:
-        # Translators: after "Play 10 battles" when the game was already over.
-        return t.gettext("No battle was played.")
-    # Translators: start of the short count after "Play 10 battles" or "Finish the game"; {count} is
-    # the battles played.
-    return t.ngettext(
-        "{count} battle was played.", "{count} battles were played.", count, count=count
-    )
-
-
-def _won_of_them(v: Voice, seat: int, count: int) -> str:
-    t = v.t
-    if seat == 0:
-        # Translators: in the short count after several battles; {count} is how many of them you won.
-        return t.ngettext(
-            "You won {count} of them.", "You won {count} of them.", count, count=count
-        )
-    if v.two:
-        # Translators: in the short count after several battles (two players); {count} is how many of
-        # them the computer won.
-        return t.ngettext(
-            "The computer won {count} of them.",
-            "The computer won {count} of them.",
-            count,
-            count=count,
-        )
-    # Translators: in the short count after several battles (3-4 players); {player} is a computer
-    # player's name, {count} how many of the battles it won.
-    return t.ngettext(
-        "{player} won {count} of them.",
-        "{player} won {count} of them.",
-        count,
-        player=v.name(seat),
-        count=count,
-    )
-
-
-def _wars(t: Translator, count: int) -> str:
-    if not count:
-        # Translators: in the short count after several battles: no tie happened.
-        return t.gettext("There was no war.")
-    # Translators: in the short count after several battles; {count} is the wars fought.
-    return t.ngettext("There was {count} war.", "There were {count} wars.", count, count=count)

@@ -1,7 +1,9 @@
 """The Textual game of War: ``WarApp`` owns the session, the translator and the screens.
 
 Buildable without the CLI (``WarApp(rules=..., deal=..., lang=..., data_dir=...)``), so tests
-make it directly. Every word on screen comes from the catalogs and is drawn as literal text:
+make it directly. Messages up, attributes down: screens post :mod:`~warkit.tui.messages`
+(``Played``, ``SettingsChanged``…); the app answers by setting its reactive ``words`` (language,
+teller, settings) and ``step`` (what the last control did), which the screens watch. Every word on screen comes from the catalogs and is drawn as literal text:
 the command palette (whose commands are Textual's English) is off, the footer is our own
 :class:`~warkit.tui.widgets.ControlBar`, and notifications use ``markup=False``.
 """
@@ -14,18 +16,21 @@ from functools import cached_property, partial
 from pathlib import Path
 from typing import TypeVar
 
+from textual import on
 from textual.app import App
 from textual.binding import Binding
 from textual.events import Resize
 from textual.geometry import Size
 from textual.notifications import SeverityLevel
+from textual.reactive import reactive
 from textual.screen import Screen
 
 from ..controls import control, key_label
-from ..engine import Card, PileTaken, Rules
+from ..engine import Card, Rules
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import for_display
 from ..i18n.translator import reload as reload_catalogs
+from ..session import DealSource, Session, Step, random_deal
 from ..startup import resume_collector
 from ..storage import (
     Settings,
@@ -36,7 +41,7 @@ from ..storage import (
     load_statistics,
 )
 from ..storage import data_dir as default_data_dir
-from .session import DealSource, Session, Step, random_deal
+from .messages import Played, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
 from .words import (
@@ -66,6 +71,11 @@ class WarApp(App[None]):
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
+
+    words: reactive[Words | None] = reactive(None, always_update=True, init=False)
+    """The language, the teller and the settings: every screen watches it and redraws."""
+    step: reactive[Step | None] = reactive(None, always_update=True, init=False)
+    """What the last control did: the table watches it and redraws."""
 
     def __init__(
         self,
@@ -97,7 +107,7 @@ class WarApp(App[None]):
             or deck is not None
         ):
             saved = None  # the command line asked for another round; otherwise the saved one resumes
-        self.t: Translator = get_translator(lang, saved=settings.language)
+        t = get_translator(lang, saved=settings.language)
         self.session = Session(
             self.folder,
             settings,
@@ -108,7 +118,7 @@ class WarApp(App[None]):
             seed=seed,
             new_deal=new_deal,
         )
-        self.teller = Teller(self.t, self.session.rules)
+        self.set_reactive(WarApp.words, Words(t, Teller(t, self.session.rules), self.session.settings))
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
@@ -125,6 +135,21 @@ class WarApp(App[None]):
         """A notification of translated text: literal (no markup), right-to-left lines as chosen."""
         shown = for_display(text, self.bidi_mode, TOAST_CELLS)
         self.notify(shown, markup=False, severity=severity, timeout=timeout)
+
+    @property
+    def now(self) -> Words:
+        """The words on screen now (set in ``__init__``, so never missing)."""
+        assert self.words is not None
+        return self.words
+
+    @property
+    def t(self) -> Translator:
+        """The translator of the language on screen now."""
+        return self.now.t
+
+    @property
+    def teller(self) -> Teller:
+        return self.now.teller
 
     @property
     def bidi_mode(self) -> str:
@@ -204,14 +229,39 @@ class WarApp(App[None]):
 
     @cached_property
     def table(self) -> TableScreen:
-        return TableScreen()
+        return TableScreen(self.session)
 
-    def session_step(self, step: Step) -> None:
-        """Redraw after a control; slide the won cards if the step ended a battle."""
-        self.table.refresh_words()
+    @on(TableScreen.Shown)
+    def table_shown(self) -> None:
+        self.call_after_refresh(self.tell_problems)
+
+    @on(Played)
+    def played(self, message: Played) -> None:
+        """A control played or dealt: the table redraws; Finish shows the summary."""
         self._tell_if_unsaved()
-        if any(isinstance(event, PileTaken) for event in step.events) and step.kind == "turn":
-            self.table.slide_to_winner()
+        self.step = message.step
+        if message.step.kind == "finish":
+            self.show_summary()
+
+    @on(ResultWanted)
+    def result_wanted(self) -> None:
+        self.show_summary()
+
+    @on(TableScreen.Open)
+    def open_screen(self, message: TableScreen.Open) -> None:
+        """Settings, help and statistics are made when first asked for (a quicker start)."""
+        if message.what == "settings":
+            from .settings_screen import SettingsScreen
+
+            self.push_screen(SettingsScreen(self.session, self.now))
+        elif message.what == "help":
+            from .help_screen import HelpScreen
+
+            self.push_screen(HelpScreen(self.now, self.guide))
+        else:
+            from .stats_screen import StatisticsScreen
+
+            self.push_screen(StatisticsScreen(self.session, self.now))
 
     def prepare_summary(self) -> None:
         """Build and style the summary screen ahead, so "Finish the game" only fills it in.
@@ -229,50 +279,27 @@ class WarApp(App[None]):
 
     def _install_summary(self) -> bool:
         """Install the one summary screen; False if it already was."""
-        from .summary import SummaryScreen
+        from .summary import SummaryScreen  # made after the first frame (see prepare_summary)
 
         if self.is_screen_installed(SUMMARY):
             return False
-        self.install_screen(SummaryScreen(), SUMMARY)
+        self.install_screen(SummaryScreen(self.session), SUMMARY)
         return True
 
-    def show_settings(self) -> None:
-        from .settings_screen import SettingsScreen
-
-        self.push_screen(SettingsScreen())
-
-    def show_statistics(self) -> None:
-        from .stats_screen import StatisticsScreen
-
-        self.push_screen(StatisticsScreen())
-
-    def show_help(self) -> None:
-        from .help_screen import HelpScreen
-
-        self.push_screen(HelpScreen())
-
-    def ask_deal(self) -> None:
-        from .prompt import DealPrompt
-
-        def chosen(deal: int | None) -> None:
-            if deal is not None:
-                self.session_step(self.session.new_round(deal))
-
-        self.push_screen(DealPrompt(), chosen)
-
-    def change_settings(self, settings: Settings) -> None:
+    @on(SettingsChanged)
+    def settings_changed(self, message: SettingsChanged) -> None:
         """Keep new settings: new rules start a new round; a new language re-renders everything."""
+        settings = message.settings
         language_changed = settings.language != self.session.settings.language
-        self.session.change_settings(settings)
+        new_round = self.session.change_settings(settings)
+        t = self.t
         if language_changed:
             reload_catalogs()  # a translator's edits to the .po show at once
-            self.t = get_translator(settings.language)
-        self.teller = Teller(self.t, self.session.rules)
+            t = get_translator(settings.language)
         self._tell_if_unsaved()
-        for screen in self.screen_stack:
-            refresh = getattr(screen, "refresh_words", None)
-            if refresh is not None:
-                refresh()
+        self.words = Words(t, Teller(t, self.session.rules), self.session.settings)
+        if new_round:
+            self.step = self.session.last
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say how to quit, in the player's language (Textual's own hint is English)."""
@@ -302,15 +329,11 @@ class WarApp(App[None]):
         self.exit()
 
 
-def run_tui(args: argparse.Namespace, rules: Rules, lang: str | None) -> int:
-    """``warkit play`` on a terminal: explicit rule flags or ``--deal`` start that round."""
-    from ..rule_flags import KNOBS
-
-    explicit = getattr(args, "rules", None) is not None or any(
-        getattr(args, knob, None) is not None for knob in KNOBS
-    )
+def run_tui(args: argparse.Namespace, rules: Rules | None, lang: str | None) -> int:
+    """``warkit play`` on a terminal: ``rules`` (given on the command line) or ``--deal`` start
+    that round; otherwise the saved round resumes."""
     app = WarApp(
-        rules=rules if explicit else None,
+        rules=rules,
         deal=getattr(args, "deal", None),
         lang=lang,
         bidi=getattr(args, "bidi", None),

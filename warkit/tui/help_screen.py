@@ -13,7 +13,7 @@ reordered (:mod:`warkit.tui.guide_lines`), the page mirrored, the contents on th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
 
 from rich.style import Style
 from rich.text import Text
@@ -32,10 +32,8 @@ from ..engine import Rules
 from ..i18n import Translator
 from ..i18n.bidi import VISUAL
 from .guide_lines import Block, Heading, Layout, Line, anchor_of, contents_lines, guide_blocks
+from .messages import Words
 from .widgets import ControlBar, TextLine, bidi_mode
-
-if TYPE_CHECKING:
-    from .app import WarApp
 
 
 def build_guide(t: Translator, rules: Rules) -> str:
@@ -198,16 +196,20 @@ class HelpScreen(Screen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape", "back", show=False)]
 
-    app: WarApp
+    def __init__(self, words: Words, guide: Callable[[], Awaitable[str]]) -> None:
+        super().__init__()
+        self.words = words
+        self.guide = guide
+        """Builds (once) and returns the guide for the language and rules now."""
 
     def compose(self) -> ComposeResult:
-        yield TextLine(loading(self.app.t), id="loading")
+        yield TextLine(loading(self.words.t), id="loading")
         yield self._guide_widget()
         yield ControlBar((BACK,), id="controls")
 
     def _visual(self) -> bool:
         """Whether the guide must reach the terminal already reordered (see the module doc)."""
-        return bidi_mode(self) == VISUAL and self.app.t.direction == "rtl"
+        return bidi_mode(self) == VISUAL and self.words.t.direction == "rtl"
 
     def _guide_widget(self) -> Widget:
         if self._visual():
@@ -215,24 +217,28 @@ class HelpScreen(Screen[None]):
         return MarkdownViewer("", show_table_of_contents=True, id="guide")
 
     def on_mount(self) -> None:
+        self.watch(self.app, "words", self.show_words)
+
+    def show_words(self, words: Words) -> None:
+        self.words = words
         self.refresh_words()
 
     def refresh_words(self) -> None:
-        self.query_one(ControlBar).show(self.app.t)
-        self.query_one("#loading", TextLine).say(loading(self.app.t))
+        self.query_one(ControlBar).show(self.words.t)
+        self.query_one("#loading", TextLine).say(loading(self.words.t))
         self.query_one("#loading").display = True
         self.show_guide()
 
     @work(exclusive=True, group="guide")
     async def show_guide(self) -> None:
-        markdown = await self.app.guide()
+        markdown = await self.guide()
         guide = self.query_one("#guide")
         if isinstance(guide, VisualGuide) != self._visual():  # the language or the mode changed
             await guide.remove()
             guide = self._guide_widget()
             await self.mount(guide, before=self.query_one(ControlBar))
         if isinstance(guide, VisualGuide):
-            await guide.show(markdown, rtl=self.app.t.direction == "rtl")
+            await guide.show(markdown, rtl=self.words.t.direction == "rtl")
         else:
             assert isinstance(guide, MarkdownViewer)
             await guide.document.update(markdown)

@@ -37,8 +37,12 @@ class DealPrompt(ModalScreen[int | None]):
     CSS_PATH = "prompt.tcss"
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
+    def __init__(self, t: Translator) -> None:
+        super().__init__()
+        self.t = t
+
     def compose(self) -> ComposeResult:
-        t = self.app.t  # type: ignore[attr-defined]
+        t = self.t
         with Vertical(id="dialog"):
             yield TextLine(question(t), id="question")
             yield Input(id="number", restrict=r"[0-9]*", max_length=10, placeholder="")
@@ -48,7 +52,7 @@ class DealPrompt(ModalScreen[int | None]):
     def submitted(self, event: Input.Submitted) -> None:
         deal = parse_deal(event.value)
         if deal is None:
-            self.query_one("#error", TextLine).say(not_a_deal(self.app.t))  # type: ignore[attr-defined]
+            self.query_one("#error", TextLine).say(not_a_deal(self.t))
             return
         self.dismiss(deal)
 

@@ -7,7 +7,6 @@ screen. The form only reads and writes :class:`~warkit.storage.Settings`; it kno
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -21,12 +20,11 @@ from ..controls import BACK
 from ..engine import Rules
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
+from ..session import Session
 from ..storage import Settings
 from . import choices as C
+from .messages import SettingsChanged, Words
 from .widgets import ControlBar, TextLine, shown
-
-if TYPE_CHECKING:
-    from .app import WarApp
 
 KNOBS = ("players", "face_down", "run_out", "both_short", "won_cards", "max_battles", "at_limit", "aces")
 FIELDS: tuple[tuple[str, Callable[[Translator, Settings], C.Options]], ...] = (
@@ -86,14 +84,13 @@ class SettingsScreen(Screen[None]):
     CSS_PATH = "settings.tcss"
     BINDINGS = [Binding("escape", "back", show=False)]
 
-    app: WarApp
-
-    def __init__(self) -> None:
+    def __init__(self, session: Session, words: Words) -> None:
         super().__init__()
-        self.base = self.app.session.rules.preset_name() or "classic"
+        self.session, self.words = session, words
+        self.base = session.rules.preset_name() or "classic"
 
     def compose(self) -> ComposeResult:
-        t, settings = self.app.t, self.app.session.settings
+        t, settings = self.words.t, self.session.settings
         yield TextLine(C.settings_title(t), id="title")
         yield TextLine(C.settings_note(t), id="note")
         with VerticalScroll(id="form"):
@@ -102,7 +99,7 @@ class SettingsScreen(Screen[None]):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
                         [(Text(shown(self, label)), value) for label, value in options(t, settings)],
-                        value=current_value(settings, self.app.language, name),
+                        value=current_value(settings, t.language, name),
                         allow_blank=False,
                         compact=True,
                         id=name,
@@ -110,19 +107,23 @@ class SettingsScreen(Screen[None]):
         yield ControlBar((BACK,), id="controls")
 
     def on_mount(self) -> None:
-        self.refresh_words()
+        self.watch(self.app, "words", self.show_words)
         self.query_one("#preset", Select).focus()
+
+    def show_words(self, words: Words) -> None:
+        self.words = words
+        self.refresh_words()
 
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
-        t, settings = self.app.t, self.app.session.settings
+        t, settings = self.words.t, self.session.settings
         self.query_one("#title", TextLine).say(C.settings_title(t))
         self.query_one("#note", TextLine).say(C.settings_note(t))
         labels = C.questions(t)
         for name, options in FIELDS:
             self.query_one(f"#label-{name}", TextLine).say(labels[name])
             select = self.query_one(f"#{name}", Select)
-            value = current_value(settings, self.app.language, name)
+            value = current_value(settings, t.language, name)
             with self.prevent(Select.Changed):
                 select.set_options([(Text(shown(self, label)), v) for label, v in options(t, settings)])
                 select.value = value
@@ -131,13 +132,12 @@ class SettingsScreen(Screen[None]):
     @on(Select.Changed)
     def changed(self, event: Select.Changed) -> None:
         name = event.select.id or ""
-        app = self.app
-        settings = app.session.settings
-        if event.value == current_value(settings, app.language, name):
+        settings = self.session.settings
+        if event.value == current_value(settings, self.words.t.language, name):
             return
         if name == "preset" and event.value != C.CUSTOM:
             self.base = str(event.value)
-        app.change_settings(apply_choice(settings, self.base, name, event.value))
+        self.post_message(SettingsChanged(apply_choice(settings, self.base, name, event.value)))
 
     @on(ControlBar.Chosen)
     def chosen(self) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from rich.table import Table
 from rich.text import Text
@@ -18,13 +17,12 @@ from ..controls import BACK
 from ..engine import PRESETS
 from ..i18n import Translator
 from ..i18n.bidi import for_display
+from ..session import Session
 from ..storage import Statistics
 from ..storage.stats import CUSTOM
+from .messages import Words
 from .widgets import ControlBar, TextLine, bidi_mode, shown
 from .words import number, preset_name
-
-if TYPE_CHECKING:
-    from .app import WarApp
 
 
 def headings(t: Translator) -> list[str]:
@@ -74,7 +72,9 @@ class StatisticsScreen(Screen[None]):
     CSS_PATH = "stats.tcss"
     BINDINGS = [Binding("escape,enter,space", "back", show=False)]
 
-    app: WarApp
+    def __init__(self, session: Session, words: Words) -> None:
+        super().__init__()
+        self.session, self.words = session, words
 
     def compose(self) -> ComposeResult:
         yield TextLine(id="title")
@@ -83,10 +83,14 @@ class StatisticsScreen(Screen[None]):
         yield ControlBar((BACK,), id="controls")
 
     def on_mount(self) -> None:
+        self.watch(self.app, "words", self.show_words)
+
+    def show_words(self, words: Words) -> None:
+        self.words = words
         self.refresh_words()
 
     def refresh_words(self) -> None:
-        t, stats = self.app.t, self.app.session.statistics
+        t, stats = self.words.t, self.session.statistics
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)
         if stats.records:

@@ -1,8 +1,10 @@
-"""The summary after "Finish the game" or a game's end: result, figures and a card chart."""
+"""The summary after "Finish the game" or a game's end: result, deal and rules, figures and a card chart.
+
+It reads the finished game from the session handed down to it and the words from the app's
+``words`` (which it watches); New round and Replay post :class:`~warkit.tui.messages.Played`.
+"""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -13,11 +15,10 @@ from textual.widgets import Sparkline
 
 from ..controls import BACK, control
 from ..i18n import Translator
+from ..session import Session
+from .messages import Played, Words
 from .widgets import ControlBar, TextLine
-from .words import card_count
-
-if TYPE_CHECKING:
-    from .app import WarApp
+from .words import card_count, deal_line, rules_line, set_aside_label
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
 MAX_SEATS = 4
@@ -40,11 +41,17 @@ class SummaryScreen(Screen[None]):
         Binding("q", "app.quit", show=False),
     ]
 
-    app: WarApp
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.words: Words | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="summary"):
             yield TextLine(id="outcome")
+            with Horizontal(id="deal-rules"):
+                yield TextLine(id="summary-deal")
+                yield TextLine(id="summary-rules")
             yield Vertical(id="figures")
             yield TextLine(id="chart-title")
             for seat in range(MAX_SEATS):
@@ -52,7 +59,18 @@ class SummaryScreen(Screen[None]):
                     yield TextLine(id=f"chart-name-{seat}", classes="chart-name")
                     yield Sparkline([0.0], id=f"chart-{seat}", classes="chart")
                     yield TextLine(id=f"chart-count-{seat}", classes="chart-count")
+            with Horizontal(id="chart-row-aside", classes="chart-row"):
+                yield TextLine(id="chart-name-aside", classes="chart-name")
+                yield TextLine(id="chart-aside", classes="chart")
+                yield TextLine(id="chart-count-aside", classes="chart-count")
         yield ControlBar(SUMMARY_CONTROLS, id="controls")
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "words", self.show_words)
+
+    def show_words(self, words: Words | None) -> None:
+        self.words = words
+        self.refresh_words()
 
     def on_screen_resume(self) -> None:
         self.refresh_words()
@@ -63,12 +81,14 @@ class SummaryScreen(Screen[None]):
         The screen is built once (ahead, see :meth:`WarApp.prepare_summary`) and filled in each
         time it shows, so "Finish the game" costs no new widgets.
         """
-        app = self.app
-        t, game = app.t, app.session.game
-        if game.outcome is None:
+        words, game = self.words, self.session.game
+        if words is None or game.outcome is None:
             return
-        self.query_one("#outcome", TextLine).say(app.teller.outcome(game))
-        self._show_figures(app.teller.narrator.statistics(game.stats))
+        t, teller = words.t, words.teller
+        self.query_one("#outcome", TextLine).say(teller.outcome(game))
+        self.query_one("#summary-deal", TextLine).say(deal_line(t, game.deal))
+        self.query_one("#summary-rules", TextLine).say(rules_line(t, game.rules.preset_name()))
+        self._show_figures(teller.narrator.statistics(game.stats))
         self.query_one("#chart-title", TextLine).say(chart_title(t))
         players = game.rules.players
         for seat in range(MAX_SEATS):
@@ -76,11 +96,16 @@ class SummaryScreen(Screen[None]):
             row.display = seat < players
             if seat >= players:
                 continue
-            self.query_one(f"#chart-name-{seat}", TextLine).say(app.teller.seat_name(seat))
+            self.query_one(f"#chart-name-{seat}", TextLine).say(teller.seat_name(seat))
             self.query_one(f"#chart-{seat}", Sparkline).data = [
                 float(counts[seat]) for counts in game.history
             ] or [0.0]
             self.query_one(f"#chart-count-{seat}", TextLine).say(card_count(t, game.counts[seat]))
+        aside = self.query_one("#chart-row-aside", Horizontal)
+        aside.display = game.set_aside is not None  # a three-player deal: counted, never played
+        if game.set_aside is not None:
+            self.query_one("#chart-name-aside", TextLine).say(set_aside_label(t))
+            self.query_one("#chart-count-aside", TextLine).say(card_count(t, 1))
         self.query_one(ControlBar).show(t)
 
     def _show_figures(self, lines: list[str]) -> None:
@@ -102,9 +127,9 @@ class SummaryScreen(Screen[None]):
         self.dismiss()
 
     def action_new(self) -> None:
+        self.post_message(Played(self.session.new_round()))
         self.dismiss()
-        self.app.session_step(self.app.session.new_round())
 
     def action_replay(self) -> None:
+        self.post_message(Played(self.session.replay()))
         self.dismiss()
-        self.app.session_step(self.app.session.replay())

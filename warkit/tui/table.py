@@ -1,12 +1,12 @@
 """The game table: the seats, the battle on the table, the status box and the controls.
 
-Each control is a method that asks the :class:`~warkit.tui.session.Session` to play and then
-redraws from what it returns; nothing here knows a rule of War.
+Each control asks the :class:`~warkit.session.Session` (handed down at construction) to do what
+:func:`warkit.controls.does` says it does now, and posts :class:`~warkit.tui.messages.Played`
+with the result; the app answers by setting ``step`` and ``words``, which the table watches and
+draws. Nothing here knows a rule of War.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -14,19 +14,22 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.geometry import Offset
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 
-from ..controls import CONTROLS
+from ..controls import CONTROLS, Does, does, offered, phase_label
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
+from ..session import Session, Step
 from .cards import draw_card
+from .messages import Played, ResultWanted, Words
+from .prompt import DealPrompt
 from .widgets import PILE_TO_TABLE, CardFlight, ControlBar, SeatRow, SeatView, StatusBox, TextLine
-from .words import auto_started, battle_line, card_count, deal_line, rules_line
-
-if TYPE_CHECKING:
-    from .app import WarApp
+from .words import battle_line, card_count, deal_line, rules_line, set_aside_label
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
+SET_ASIDE = 4
+"""The row under the seats that shows a three-player deal's set-aside card."""
 
 
 def table_cards(events: list[Event], seats: int) -> list[list[tuple[Card, bool]]]:
@@ -57,10 +60,10 @@ class TableScreen(Screen[None]):
         Binding(key, item.action, show=False) for item in CONTROLS for key in item.keys
     ]
 
-    app: WarApp
-
-    def __init__(self) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
+        self.session = session
+        self.words: Words | None = None
         self.auto_timer: Timer | None = None
         self.told = False
 
@@ -72,23 +75,41 @@ class TableScreen(Screen[None]):
         with Vertical(id="seats"):
             for seat in range(4):
                 yield SeatRow(seat, id=f"seat-{seat}")
+            yield SeatRow(SET_ASIDE, id="set-aside")
         yield StatusBox(id="status")
         yield ControlBar([item for item in CONTROLS if item.footer], id="controls")
 
     def on_mount(self) -> None:
-        self.refresh_words()
+        self.watch(self.app, "words", self.show_words)
+        self.watch(self.app, "step", self.show_step, init=False)
 
     def on_screen_resume(self) -> None:
         if not self.told:  # the first time the table is on screen
             self.told = True
-            self.call_after_refresh(self.app.tell_problems)
+            self.post_message(self.Shown())
+
+    class Shown(Message):
+        """The table is on screen for the first time (the app tells its start-up news now)."""
 
     # -- drawing ----------------------------------------------------------------------------
 
+    def show_words(self, words: Words) -> None:
+        """New language or settings: redraw everything."""
+        self.words = words
+        self.refresh_words()
+
+    def show_step(self, step: Step | None) -> None:
+        """A control played: redraw, and slide the won cards if one step ended a battle."""
+        self.refresh_words()
+        if step is not None and step.kind == "turn" and battle_winner(step.events) is not None:
+            self.slide_to_winner()
+
     def refresh_words(self) -> None:
         """Redraw everything from the session, in the current language."""
-        app = self.app
-        t, session = app.t, app.session
+        words, session = self.words, self.session
+        if words is None:
+            return
+        t, teller = words.t, words.teller
         game = session.game
         players = game.rules.players
         self.query_one("#deal", TextLine).say(deal_line(t, session.deal))
@@ -105,17 +126,29 @@ class TableScreen(Screen[None]):
             if seat >= players:
                 continue
             view = SeatView(
-                name=app.teller.seat_name(seat),
+                name=teller.seat_name(seat),
                 count_text=card_count(t, counts[seat]),
                 count=counts[seat],
                 cards=tuple(cards[seat]),
                 won=winner == seat,
                 out=seat not in game.in_game,
             )
-            row.show(view, app.session.settings.card_style, t)
-        sentences = app.teller.status(session.last, session.battle_events)
-        self.query_one(StatusBox).say(app.teller.join(sentences))
-        self.query_one(ControlBar).show(t)
+            row.show(view, words.settings.card_style, t)
+        aside = self.query_one("#set-aside", SeatRow)
+        aside.display = game.set_aside is not None
+        if game.set_aside is not None:  # face down, never turned: it plays no part
+            view = SeatView(set_aside_label(t), card_count(t, 1), 1, (), out=True)
+            aside.show(view, words.settings.card_style, t)
+        self.query_one(StatusBox).say(teller.join(teller.status(session.last)))
+        self.show_controls()
+
+    def show_controls(self) -> None:
+        """The footer: what each key does now (the phase, and whether auto-play runs)."""
+        if self.words is None:
+            return
+        t, phase, auto = self.words.t, self.session.phase, self.auto_timer is not None
+        items = [(item, phase_label(item, t, phase, auto=auto)) for item in offered(phase, auto=auto)]
+        self.query_one(ControlBar).show(t, items)
 
     # -- the controls -----------------------------------------------------------------------
 
@@ -137,81 +170,97 @@ class TableScreen(Screen[None]):
     async def chosen(self, message: ControlBar.Chosen) -> None:
         if self.auto_timer is not None:
             self.stop_auto()
-        if message.action != "auto" or self.auto_timer is None:
-            await self.run_action(message.action)
+            return
+        await self.run_action(message.action)
+
+    def press(self, action: str) -> None:
+        """Do what ``action`` does now and tell the app what happened."""
+        if does(action, self.session.phase) is Does.RESULT:
+            self.stop_auto()
+            self.post_message(ResultWanted())
+            return
+        step = self.session.press(action)
+        if step is not None:
+            self.post_message(Played(step))
 
     def action_turn(self) -> None:
-        if self.app.session.over:
-            self.app.show_summary()
-            return
-        self.app.session_step(self.app.session.turn())
+        self.press("turn")
 
     def action_ten(self) -> None:
-        if self.app.session.over:
-            self.app.show_summary()
-            return
-        self.app.session_step(self.app.session.ten())
+        self.press("ten")
 
     def action_finish(self) -> None:
         self.stop_auto()
-        self.app.session_step(self.app.session.finish())
-        self.app.show_summary()
+        self.press("finish")
 
     def action_new(self) -> None:
         self.stop_auto()
-        self.app.session_step(self.app.session.new_round())
+        self.press("new")
 
     def action_replay(self) -> None:
         self.stop_auto()
-        self.app.session_step(self.app.session.replay())
+        self.press("replay")
 
     def action_deal(self) -> None:
         self.stop_auto()
-        self.app.ask_deal()
+        if self.words is not None:
+            self.app.push_screen(DealPrompt(self.words.t), self._deal_chosen)
+
+    def _deal_chosen(self, deal: int | None) -> None:
+        if deal is not None:
+            self.post_message(Played(self.session.new_round(deal)))
 
     def action_settings(self) -> None:
         self.stop_auto()
-        self.app.show_settings()
+        self.post_message(self.Open("settings"))
 
     def action_help(self) -> None:
         self.stop_auto()
-        self.app.show_help()
+        self.post_message(self.Open("help"))
 
     def action_stats(self) -> None:
         self.stop_auto()
-        self.app.show_statistics()
+        self.post_message(self.Open("stats"))
 
     async def action_quit(self) -> None:
         self.stop_auto()
         await self.app.action_quit()
 
+    class Open(Message):
+        """Open another screen over the table: ``what`` is settings, help or stats."""
+
+        def __init__(self, what: str) -> None:
+            super().__init__()
+            self.what = what
+
     def action_auto(self) -> None:
         if self.auto_timer is not None:
             self.stop_auto()
             return
-        if self.app.session.over:
-            self.app.show_summary()
+        if does("auto", self.session.phase) is Does.RESULT:
+            self.post_message(ResultWanted())
             return
-        pace = PACE_SECONDS[self.app.session.settings.pace]
+        assert self.words is not None
+        pace = PACE_SECONDS[self.words.settings.pace]
         self.auto_timer = self.set_interval(pace, self._auto_tick)
-        self.app.tell(auto_started(self.app.t), timeout=3)
+        self.show_controls()
 
     def _auto_tick(self) -> None:
-        self.action_turn()
-        if self.app.session.over:
+        self.press("turn")
+        if self.session.over:
             self.stop_auto()
 
     def stop_auto(self) -> None:
         if self.auto_timer is not None:
             self.auto_timer.stop()
             self.auto_timer = None
+            self.show_controls()
 
     def slide_to_winner(self) -> None:
         """Slide a card back from the winner's table cards to their pile, if animation is on."""
-        app = self.app
-        if not app.session.settings.animation or app.animation_level == "none":
+        if self.words is None or not self.words.settings.animation or self.app.animation_level == "none":
             return
-        winner = battle_winner(app.session.battle_events)
+        winner = battle_winner(self.session.battle_events)
         if winner is None:
             return
         row = self.query_one(f"#seat-{winner}", SeatRow)
@@ -221,7 +270,7 @@ class TableScreen(Screen[None]):
         pile_x = region.x + row.name_width
         start = Offset(pile_x + PILE_TO_TABLE, region.y)
         end = Offset(pile_x, region.y)
-        flight = CardFlight(draw_card(None, app.session.settings.card_style, app.t), start, end)
+        flight = CardFlight(draw_card(None, self.words.settings.card_style, self.words.t), start, end)
         self.mount(flight)
         flight.animate(
             "progress",
@@ -233,5 +282,3 @@ class TableScreen(Screen[None]):
 
     def on_unmount(self) -> None:
         self.stop_auto()
-
-

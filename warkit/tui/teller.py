@@ -1,20 +1,21 @@
 """The one place the TUI asks the narrator for words: status sentences, seat names, outcomes.
 
-The narrator (:mod:`warkit.narration`) owns every game sentence; this only picks which of its
-sentences the status box shows for each control.
+The narrator (:mod:`warkit.narration`) owns every game sentence, including what to say after a
+press (:meth:`~warkit.narration.Narrator.press`), which the plain mode says too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Event, Game, GameOver, Rules
+from ..controls import control, key_label
+from ..engine import Game, Rules
 from ..i18n import Translator
 from ..narration import Narrator
-from .session import Step
+from ..session import Step
 
 STATUS_SENTENCES = 3
-"""The status box shows the last few sentences of a step (a war step says several things)."""
+"""One step is told by its last few sentences (a war step says several things)."""
 
 
 class Teller:
@@ -26,17 +27,12 @@ class Teller:
     def seat_name(self, seat: int) -> str:
         return self.narrator.seat_name(seat)
 
-    def status(self, step: Step, last_battle: Sequence[Event]) -> list[str]:
-        """The status box's sentences after ``step``.
-
-        After several battles at once: how the last battle ended, then the narrator's short
-        count of them all (which ends with the outcome if the game ended).
-        """
+    def status(self, step: Step) -> list[str]:
+        """The status box's sentences after ``step`` (the same as the plain mode's)."""
+        finish = key_label(control("finish").keys[0], self.t)
+        sentences = self.narrator.press(step.kind, step.events, step.carried, finish_key=finish)
         if step.kind in ("ten", "finish"):
-            ending = [event for event in last_battle if not isinstance(event, GameOver)]
-            told = self.narrator.narrate(ending)[-1:] if step.events else []
-            return [*told, self.narrator.summary(step.events)]
-        sentences = self.narrator.narrate(step.events)
+            return sentences
         return sentences[-STATUS_SENTENCES:]
 
     def join(self, sentences: Sequence[str]) -> str:

@@ -140,11 +140,17 @@ class ControlBar(Widget):
     def __init__(self, controls: Sequence[Control], **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.controls = tuple(controls)
+        self.labels: tuple[str, ...] | None = None
         self.t: Translator | None = None
         self._spans: list[tuple[int, int, int, str]] = []  # row, start, end, action
 
-    def show(self, t: Translator) -> None:
+    def show(self, t: Translator, items: Sequence[tuple[Control, str]] | None = None) -> None:
+        """Show the controls in ``t``'s language; ``items`` (control, label) replace them, as the
+        table does for what each key does in the phase of the game."""
         self.t = t
+        if items is not None:
+            self.controls = tuple(item for item, _ in items)
+            self.labels = tuple(label for _, label in items)
         self.refresh(layout=True)
 
     @property
@@ -160,9 +166,10 @@ class ControlBar(Widget):
         key_style = self.get_component_rich_style("controlbar--key")
         label_style = self.get_component_rich_style("controlbar--label")
         mirrored = self.mirrored
-        for item in self.controls:
+        labels = self.labels or tuple(control_label(item, t) for item in self.controls)
+        for item, name in zip(self.controls, labels, strict=True):
             key = shown(self, key_label(item.keys[0], t))
-            label = shown(self, control_label(item, t))
+            label = shown(self, name)
             if mirrored:  # " label KEY ": the key is read first, at the right
                 text = Text(f" {label} ", style=label_style) + Text(f"{key} ", style=key_style)
             else:

@@ -87,6 +87,7 @@ def quit_hint(t: Translator, key: str) -> str:
     return t.gettext("Press {key} to quit.", key=key)
 
 
-def auto_started(t: Translator) -> str:
-    # Translators: shown while the game turns cards by itself.
-    return t.gettext("Auto-play is on: press any key to stop.")
+def set_aside_label(t: Translator) -> str:
+    # Translators: on the table of a three-player game, beside the one card dealt to no one (face
+    # down, it plays no part); a short label like the players' names.
+    return t.pgettext("table", "Set aside")

@@ -1,8 +1,11 @@
 """The round being played and what the player keeps, with no Textual in sight.
 
-The TUI's screens call these methods for each control and draw what they return; tests drive a
-:class:`Session` directly. Every change is saved at once (atomically), and a finished game is
-counted in the player's statistics exactly once, even across a restart.
+The TUI's table and the plain mode both press controls here (:meth:`Session.press`) and tell
+what the returned :class:`Step` holds; tests drive a :class:`Session` directly. What a control
+does in each phase is :func:`warkit.controls.does`. Every change is saved at once (atomically),
+and a finished game is counted in the player's statistics exactly once, even across a restart.
+The plain mode keeps settings and statistics with the TUI but never its round
+(``keeps_round=False``): a round in progress belongs to the screen it was started on.
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine import MAX_DEAL, Card, CardsTurned, Event, Game, Phase, Rules
-from ..storage import (
+from .controls import Does, TablePhase, does
+from .engine import MAX_DEAL, Card, CardsTurned, Event, Game, Phase, Rules
+from .storage import (
     SavedRound,
     Settings,
     Statistics,
@@ -23,9 +27,11 @@ from ..storage import (
     save_settings,
     save_statistics,
 )
-from ..storage.saves import new_game
+from .storage.saves import new_game
 
 DealSource = Callable[[], int]
+TEN = 10
+"""Battles played by "Play 10 battles"."""
 
 
 def random_deal() -> int:
@@ -33,12 +39,21 @@ def random_deal() -> int:
     return random.SystemRandom().randint(1, MAX_DEAL)
 
 
+YOU = 0
+"""The player's seat."""
+
+
 @dataclass
 class Step:
-    """What the last control did: ``kind`` says which control, ``events`` what happened."""
+    """What the last control did: ``kind`` says which control, ``events`` what happened.
+
+    ``carried`` holds the events of the battle that was already on the table when the control
+    was pressed (a war pending), since that battle is finished by this press and counted in it.
+    """
 
     kind: str
     events: list[Event] = field(default_factory=list)
+    carried: list[Event] = field(default_factory=list)
 
 
 class Session:
@@ -55,8 +70,11 @@ class Session:
         deck: Sequence[Card] | None = None,
         seed: int | None = None,
         new_deal: DealSource = random_deal,
+        keeps_round: bool = True,
     ) -> None:
         self.folder = folder
+        self.keeps_round = keeps_round
+        """False for the plain mode: its rounds are never saved over the TUI's."""
         self.settings = settings
         self.statistics = statistics
         self.new_deal = new_deal
@@ -122,6 +140,40 @@ class Session:
     def over(self) -> bool:
         return self.game.phase is Phase.OVER
 
+    @property
+    def phase(self) -> TablePhase:
+        """Where the game stands for the controls (see :func:`warkit.controls.does`)."""
+        game = self.game
+        if game.phase is Phase.OVER:
+            return TablePhase.OVER
+        if YOU not in game.in_game:
+            return TablePhase.OUT
+        if game.phase is Phase.WAR:
+            return TablePhase.WAR
+        return TablePhase.READY
+
+    @property
+    def you_out(self) -> bool:
+        """You went out and the others play on (or played on to the end)."""
+        return YOU not in self.game.in_game and self.game.rules.players > 2
+
+    def press(self, action: str) -> Step | None:
+        """Do what ``action`` does now: a Step for the controls that play or deal, else None.
+
+        Controls that only open a screen (settings, help…) are the caller's; ``Does.RESULT`` (a
+        playing control once the game is over) changes nothing and returns None too.
+        """
+        if does(action, self.phase) is Does.RESULT:
+            return None
+        plays = {
+            "turn": self.turn,
+            "ten": self.ten,
+            "finish": self.finish,
+            "new": self.new_round,
+            "replay": self.replay,
+        }
+        return plays[action]() if action in plays else None
+
     def turn(self) -> Step:
         """Turn cards: one battle's turn, or one war step."""
         return self._play("turn", lambda: self._step_once())
@@ -131,7 +183,7 @@ class Session:
 
         def play() -> list[Event]:
             events: list[Event] = []
-            for _ in range(10):
+            for _ in range(TEN):
                 if self.over:
                     break
                 events += self._step_once()
@@ -169,8 +221,11 @@ class Session:
         return events
 
     def _play(self, kind: str, play: Callable[[], list[Event]]) -> Step:
+        carried = list(self.battle_events) if self.game.phase is Phase.WAR else []
         events = play() if not self.over else []
-        self.last = Step(kind, events)
+        if not self.over and self.game.next_step_ends():
+            events += self._step_once()  # the limit or a repeat: the result comes with this press
+        self.last = Step(kind, events, carried)
         self._record_if_over()
         self._keep(self.save)
         return self.last
@@ -194,7 +249,9 @@ class Session:
         return rules_changed
 
     def save(self) -> None:
-        """Save the round now; raises OSError if the disk refuses."""
+        """Save the round now; raises OSError if the disk refuses (nothing for the plain mode)."""
+        if not self.keeps_round:
+            return
         saved = SavedRound(self.rules, self.deal, self.steps, self.recorded, self.deck, self.seed)
         save_round(self.folder, saved)
 

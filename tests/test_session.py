@@ -14,7 +14,7 @@ from warkit.storage import (
     load_statistics,
     save_round,
 )
-from warkit.tui.session import Session
+from warkit.session import Session
 
 DEAL = 7
 
