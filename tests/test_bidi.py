@@ -58,8 +58,8 @@ def test_the_plain_mode_orders_right_to_left_lines_when_asked() -> None:
         return out.getvalue().splitlines()
 
     logical, visual = lines(LOGICAL), lines(VISUAL)
-    assert f"{RLO}Deal{PDF}" in logical[0]
-    assert "laeD" in visual[0] and RLO not in "".join(visual)
+    assert f"{RLO}Rules{PDF}" in logical[0] and f"{RLO}Deal{PDF}" in logical[1]
+    assert "laeD" in visual[1] and RLO not in "".join(visual)
     assert all(cells(line) <= 60 for line in visual)
 
 

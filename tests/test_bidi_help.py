@@ -27,6 +27,7 @@ from warkit.i18n.pseudo import PDF, RLO
 from warkit.tui.app import WarApp
 from warkit.tui.guide_lines import Heading, Inline, ListBlock, Paragraph, Span, Table, styled_lines
 from warkit.tui.help_screen import GuideBlock, GuideContents, VisualGuide
+from warkit.tui.messages import SettingsChanged
 
 RIGHT_TO_LEFT = ["ar", "ar-XB"]
 SIZE = (80, 24)
@@ -227,7 +228,8 @@ async def test_choosing_visual_while_help_is_open_lays_the_guide_out_again(tmp_p
     app = game(tmp_path, "ar", LOGICAL)
     async with app.run_test(size=SIZE) as pilot:
         await open_help(app, pilot)
-        app.change_settings(app.session.settings.replace(bidi=VISUAL))
+        app.post_message(SettingsChanged(app.session.settings.replace(bidi=VISUAL)))
+        await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.screen.query_one(VisualGuide) and not app.screen.query(MarkdownViewer)

@@ -20,7 +20,7 @@ from rich.cells import cell_len
 from test_guide_help import assert_links_land
 from test_tui_support import WAR_DEAL, make_app, screen_text, stacked, widget_text
 
-from warkit.controls import CONTROLS, control_label
+from warkit.controls import offered, phase_label
 from warkit.engine import Game, Rules
 from warkit.guide import guide_markdown
 from warkit.guide.build import build, render_language
@@ -31,7 +31,7 @@ from warkit.narration import Narrator
 from warkit.plain import plain_game
 from warkit.tui.choices import language_options
 from warkit.tui.widgets import ControlBar, StatusBox
-from warkit.tui.words import card_count
+from warkit.tui.words import card_count, rules_line
 
 LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans")
 TRANSLATED = LANGUAGES[1:]
@@ -93,7 +93,8 @@ def test_a_whole_plain_game(lang: str) -> None:
     whole = Game(Rules(), deal=7)
     whole.play_to_end()
     narrator = Narrator(t, Rules())
-    assert lines[0] == narrator.narrate(Game(Rules(), deal=7).log)[0]  # the deal, deal 7
+    assert lines[0] == rules_line(t, "classic")  # the rules it plays, first
+    assert lines[1] == narrator.narrate(Game(Rules(), deal=7).log)[0]  # the deal, deal 7
     assert narrator.outcome_sentence(whole.outcome, whole.stats) in lines
     assert narrator.narrate(Game(Rules(), deal=8).log)[0] in lines  # n dealt deal 8
     assert lines[-1] == t.gettext("Goodbye.")
@@ -108,14 +109,13 @@ async def test_the_table_and_the_summary_keep_their_shape_at_80x24(tmp_path: Pat
         t, session = app.t, app.session
         lines = screen_text(app).split("\n")
         assert len(lines) == 24 and all(cell_len(line) <= 80 for line in lines)
-        sentence = app.teller.join(app.teller.status(session.last, session.battle_events))
+        sentence = app.teller.join(app.teller.status(session.last))
         assert squeezed(sentence) in squeezed(widget_text(app, app.screen.query_one(StatusBox)))
         for count in session.game.counts:
             assert squeezed(card_count(t, count)) in squeezed(screen_text(app))
         footer = squeezed(widget_text(app, app.screen.query_one(ControlBar)))
-        for item in CONTROLS:
-            if item.footer:
-                assert squeezed(control_label(item, t)) in footer
+        for item in offered(session.phase):  # a war pending: the war step, and the rest
+            assert squeezed(phase_label(item, t, session.phase)) in footer
         assert app.screen.query_one(ControlBar).region.bottom == 24
 
         await pilot.press("f")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from warkit.engine import Game, Phase, Rules
+from warkit.session import Session
 from warkit.storage import (
     SavedRound,
     Settings,
@@ -14,7 +15,6 @@ from warkit.storage import (
     load_statistics,
     save_round,
 )
-from warkit.session import Session
 
 DEAL = 7
 

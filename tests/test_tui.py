@@ -23,6 +23,7 @@ from test_tui_support import (
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
 from warkit.tui.cards import card_text
+from warkit.tui.messages import SettingsChanged
 from warkit.tui.prompt import DealPrompt, not_a_deal
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
@@ -476,7 +477,7 @@ async def test_the_summary_is_built_ahead_without_showing_and_tells_each_finishe
 
         await pilot.press("f", "escape")
         three = Rules(players=3)
-        app.change_settings(app.session.settings.replace(rules=three, language="ms"))
+        app.post_message(SettingsChanged(app.session.settings.replace(rules=three, language="ms")))
         await pilot.pause()
         await pilot.press("f")
         assert isinstance(app.screen, SummaryScreen)

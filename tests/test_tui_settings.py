@@ -37,7 +37,7 @@ async def test_choosing_a_preset_with_the_keyboard_deals_a_new_round(tmp_path: P
         assert app.session.deal == NEXT_DEAL and app.session.game.battles == 0
         await pilot.press("escape")
         table = app.table
-        assert all(row.display for row in table.query(SeatRow))
+        assert all(table.query_one(f"#seat-{seat}", SeatRow).display for seat in range(4))
         t = get_translator("en")
         for seat in range(4):
             assert card_count(t, 13) in widget_text(app, table.query_one(f"#seat-{seat}", SeatRow))

@@ -118,7 +118,7 @@ class WarApp(App[None]):
             seed=seed,
             new_deal=new_deal,
         )
-        self.set_reactive(WarApp.words, Words(t, Teller(t, self.session.rules), self.session.settings))
+        self.set_reactive(WarApp.words, Words(t, Teller(t, self.session.rules)))
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
@@ -297,7 +297,7 @@ class WarApp(App[None]):
             reload_catalogs()  # a translator's edits to the .po show at once
             t = get_translator(settings.language)
         self._tell_if_unsaved()
-        self.words = Words(t, Teller(t, self.session.rules), self.session.settings)
+        self.words = Words(t, Teller(t, self.session.rules))
         if new_round:
             self.step = self.session.last
 

@@ -20,11 +20,13 @@ from .teller import Teller
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """Everything a screen needs to draw words: the translator, the narrator's teller, the settings."""
+    """Everything a screen needs to draw words: the translator and the narrator's teller.
+
+    Set again (a new value) whenever the language or any setting changes, so screens redraw.
+    """
 
     t: Translator
     teller: Teller
-    settings: Settings
 
 
 class Played(Message):

@@ -133,12 +133,12 @@ class TableScreen(Screen[None]):
                 won=winner == seat,
                 out=seat not in game.in_game,
             )
-            row.show(view, words.settings.card_style, t)
+            row.show(view, session.settings.card_style, t)
         aside = self.query_one("#set-aside", SeatRow)
         aside.display = game.set_aside is not None
         if game.set_aside is not None:  # face down, never turned: it plays no part
             view = SeatView(set_aside_label(t), card_count(t, 1), 1, (), out=True)
-            aside.show(view, words.settings.card_style, t)
+            aside.show(view, session.settings.card_style, t)
         self.query_one(StatusBox).say(teller.join(teller.status(session.last)))
         self.show_controls()
 
@@ -241,7 +241,7 @@ class TableScreen(Screen[None]):
             self.post_message(ResultWanted())
             return
         assert self.words is not None
-        pace = PACE_SECONDS[self.words.settings.pace]
+        pace = PACE_SECONDS[self.session.settings.pace]
         self.auto_timer = self.set_interval(pace, self._auto_tick)
         self.show_controls()
 
@@ -258,7 +258,7 @@ class TableScreen(Screen[None]):
 
     def slide_to_winner(self) -> None:
         """Slide a card back from the winner's table cards to their pile, if animation is on."""
-        if self.words is None or not self.words.settings.animation or self.app.animation_level == "none":
+        if self.words is None or not self.session.settings.animation or self.app.animation_level == "none":
             return
         winner = battle_winner(self.session.battle_events)
         if winner is None:
@@ -270,7 +270,7 @@ class TableScreen(Screen[None]):
         pile_x = region.x + row.name_width
         start = Offset(pile_x + PILE_TO_TABLE, region.y)
         end = Offset(pile_x, region.y)
-        flight = CardFlight(draw_card(None, self.words.settings.card_style, self.words.t), start, end)
+        flight = CardFlight(draw_card(None, self.session.settings.card_style, self.words.t), start, end)
         self.mount(flight)
         flight.animate(
             "progress",
