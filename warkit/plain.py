@@ -25,8 +25,16 @@ from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
 from .session import Session, random_deal
-from .storage import Settings, Statistics, UnreadableFile, data_dir, load_settings, load_statistics
-from .tui.words import rules_line, unreadable_settings, unreadable_statistics
+from .storage import (
+    NewerSave,
+    Settings,
+    Statistics,
+    UnreadableFile,
+    data_dir,
+    load_settings,
+    load_statistics,
+)
+from .tui.words import newer_save, rules_line, unreadable_settings, unreadable_statistics
 
 TYPED = {item.typed: item.action for item in CONTROLS if item.typed is not None}
 """What the plain mode reads (a line) for each control it has."""
@@ -177,10 +185,16 @@ def _saved(t: Translator, folder: Path) -> tuple[Settings, Statistics]:
     except UnreadableFile:
         print(unreadable_settings(t), file=sys.stderr)
         settings = Settings()
+    except NewerSave as error:
+        print(newer_save(t, str(error.path)), file=sys.stderr)
+        settings = Settings()
     try:
         statistics = load_statistics(folder)
     except UnreadableFile:
         print(unreadable_statistics(t), file=sys.stderr)
+        statistics = Statistics()
+    except NewerSave as error:
+        print(newer_save(t, str(error.path)), file=sys.stderr)
         statistics = Statistics()
     return settings, statistics
 

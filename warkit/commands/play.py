@@ -10,7 +10,7 @@ from ..engine import Rules
 from ..engine.game import check_deal
 from ..errors_text import InputError
 from ..i18n import Translator, UnknownLanguageError, check_language, get_translator, language_name
-from ..rule_flags import rules_from_args
+from ..rule_flags import rules_from_args, rules_given
 from ..startup import resume_collector
 
 
@@ -28,7 +28,7 @@ def run_play(args: argparse.Namespace, lang: str | None) -> int:
         from ..tui.app import run_tui
     except ImportError:
         return _run_plain(args, rules, deal, lang)
-    return run_tui(args, rules if explicit_rules(args) else None, lang)
+    return run_tui(args, rules, deal, lang)
 
 
 def _wants_plain(args: argparse.Namespace) -> bool:
@@ -42,15 +42,6 @@ def _wants_plain(args: argparse.Namespace) -> bool:
     )
 
 
-def explicit_rules(args: argparse.Namespace) -> bool:
-    """Whether the command line names rules (``--rules`` or a knob): they play this game only."""
-    from ..rule_flags import KNOBS
-
-    return getattr(args, "rules", None) is not None or any(
-        getattr(args, knob, None) is not None for knob in KNOBS
-    )
-
-
 def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
     from ..plain import run_plain
 
@@ -59,7 +50,7 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
     bidi = getattr(args, "bidi", None) or _saved_bidi()
     return run_plain(
         t,
-        rules if explicit_rules(args) else None,
+        rules if rules_given(args) else None,
         deal,
         auto=bool(getattr(args, "auto", False)),
         bidi=bidi,
