@@ -17,7 +17,7 @@ from warkit.i18n.pseudo import unlocalized_words
 COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status")
 # Typed as they are, so never translated: flag names, metavars and the flags' values.
 METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J")
-VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "md", "html", "both", "all", "po")
+VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po")
 
 
 def warkit(*args: str) -> subprocess.CompletedProcess[str]:
@@ -140,7 +140,7 @@ def test_usage_errors_in_english() -> None:
         ("nonsense-command",): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n.",
         ("replay",): "warkit: Give one of --deck, --deal.",
         ("replay", "--deal", "1", "--deck", "-"): "warkit: --deck cannot be used together with --deal.",
-        ("play", "--p", "3"): "warkit: “--p” could mean --plain, --players: write the flag in full.",
+        ("play", "--p", "3"): "warkit: “--p” could mean --plain, --pace, --players: write the flag in full.",
         ("play", "--plain=yes"): "warkit: The command line is not right: argument --plain: ignored explicit argument 'yes'.",
     }
     for args, expected in cases.items():

@@ -23,7 +23,7 @@ from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
 from warkit.tui.summary import chart_title
-from warkit.tui.words import card_count, deal_line
+from warkit.tui.words import battle_line, card_count
 
 pytestmark = pytest.mark.slow
 
@@ -170,5 +170,5 @@ def test_finish_the_game_in_a_real_terminal_shows_the_malay_summary(pane: Pane) 
         assert card_count(t, count) in screen
 
     pane.keys("Escape")
-    screen = pane.wait_for(deal_line(t, DEAL))
+    screen = pane.wait_for(battle_line(t, game.battles, game.rules.max_battles))  # the table's top line
     assert chart_title(t) not in screen
