@@ -64,9 +64,7 @@ class Term:
     rejected: tuple[str, ...]
 
     def governs(self, context: str | None, msgid: str, plural: str | None) -> bool:
-        included = any(
-            s.matches(context, msgid, plural) for s in self.selectors if not s.exclude
-        )
+        included = any(s.matches(context, msgid, plural) for s in self.selectors if not s.exclude)
         excluded = any(s.matches(context, msgid, plural) for s in self.selectors if s.exclude)
         return included and not excluded
 
@@ -89,8 +87,10 @@ def _selectors(cell: str, where: str) -> tuple[Selector, ...]:
             position += 1
             continue
         match = _SELECTOR.match(text, position)
-        if not match or match.end() == position or not (
-            match["context"] or match["regex"] or match["msgid"]
+        if (
+            not match
+            or match.end() == position
+            or not (match["context"] or match["regex"] or match["msgid"])
         ):
             raise GlossaryError(f"{where}: cannot read the selector at “{text[position:]}”")
         regex = re.compile(match["regex"]) if match["regex"] else None

@@ -43,7 +43,7 @@ def test_every_catalog_has_a_glossary_listed_in_the_translators_readme() -> None
     for language in LANGUAGES:
         assert (GLOSSARIES / f"{language}.md").is_file(), language
         assert f"glossary/{language}.md" in readme, language
-    assert "../" not in readme.split("## The glossaries")[1], "the README points outside the repository"
+    assert "../" not in readme, "the README points outside the repository"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
