@@ -127,7 +127,7 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     game = Game(Rules(), deal=7)
     first = Narrator(get_translator("ms"), game.rules).narrate(game.step())
     t = get_translator("ms")
-    assert lines[1].startswith("Urusan 7: ")
+    assert lines[1].startswith("Agihan 7: ")
     assert lines[2].startswith("Taip kekunci dan tekan Enter: Enter sahaja membalikkan kad")
     assert lines[4] == first[0] and " mengalahkan " in first[0]
     assert lines[5] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
@@ -147,7 +147,7 @@ def test_the_language_comes_from_the_environment_when_not_given(tmp_path: Path) 
         timeout=60,
         env=env,
     )
-    assert result.stdout.splitlines()[1].startswith("Urusan 7:")
+    assert result.stdout.splitlines()[1].startswith("Agihan 7:")
 
 
 @pytest.mark.parametrize(
@@ -201,7 +201,7 @@ def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> Non
         env={**os.environ, "WARKIT_LOCALE_DIR": str(copy)},
     )
     assert result.returncode == 0
-    assert result.stdout.splitlines()[1].startswith("Urusan 7:")
+    assert result.stdout.splitlines()[1].startswith("Agihan 7:")
     assert result.stdout.splitlines()[-1] == "Goodbye."
     warnings = result.stderr.splitlines()
     assert len(warnings) == 1
