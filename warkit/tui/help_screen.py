@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import MarkdownViewer, OptionList
 from textual.widgets.option_list import Option
+from textual.worker import WorkerCancelled
 
 from ..controls import BACK
 from ..engine import Rules
@@ -231,7 +232,10 @@ class HelpScreen(Screen[None]):
 
     @work(exclusive=True, group="guide")
     async def show_guide(self) -> None:
-        markdown = await self.guide()
+        try:
+            markdown = await self.guide()
+        except WorkerCancelled:  # the app is closing while the guide is built: nothing to show
+            return
         guide = self.query_one("#guide")
         if isinstance(guide, VisualGuide) != self._visual():  # the language or the mode changed
             await guide.remove()
