@@ -51,8 +51,8 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         "languages", nargs="*", metavar="LANG|FILE.po", help=help_text(t.gettext("Languages or .po files (default: every catalog)."))
     )
     options.add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; locale/ is a folder name.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder (default: locale/)."))
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
     )
     # Translators: help for --strict in `warkit i18n check --help`.
     options.add_argument("--strict", action="store_true", help=help_text(t.gettext("Warnings fail the check too.")))
@@ -65,8 +65,8 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         translator=t,
     )
     status.options().add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; locale/ is a folder name.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder (default: locale/)."))
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
     )
     init = actions.add_parser(
         "init",
