@@ -9,6 +9,7 @@ from pathlib import Path
 
 import polib
 import pytest
+from conftest import ROOT, WARKIT
 
 from warkit import __version__
 from warkit.i18n import available_languages, get_translator
@@ -16,8 +17,6 @@ from warkit.i18n.catalog import reload
 from warkit.i18n.languages import po_path, pot_path
 from warkit.i18n.new_language import CatalogExistsError, UnknownLocaleCodeError, start_catalog
 from warkit.resources import guide_templates_dir, shipped_locale_dir
-
-from conftest import ROOT, WARKIT
 
 
 @pytest.fixture

@@ -16,12 +16,11 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
+from test_tmux_play import real_terminal
 
 from warkit import __version__
 from warkit.i18n import get_translator
-
-from conftest import ROOT
-from test_tmux_play import real_terminal
 
 SHIPPED_LANGUAGES = sorted(
     path.parent.parent.name.replace("_", "-")

@@ -76,7 +76,8 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         description=t.pgettext("command description", "Start a catalog for a new language from the template, with the language's plural rule, ready to translate."),
         translator=t,
     )
-    init.add_argument(
+    # Translators: heading of the language code (LANG) in `warkit i18n init --help` (argparse adds a colon after it).
+    init.add_argument_group(t.pgettext("command-line help", "New language")).add_argument(
         # Translators: help for the language code given to `warkit i18n init`.
         "code", metavar="LANG", help=help_text(t.gettext("The new language's code, such as sv, pt_BR or zh_Hant."))
     )
