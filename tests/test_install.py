@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -59,9 +60,13 @@ def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_ev
     tmp_path: Path,
 ) -> None:
     source = clean_copy(tmp_path / "source")
-    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", source, "-w", tmp_path / "wheels",
-        cwd=tmp_path)
-    [wheel] = (tmp_path / "wheels").glob("warkit-*.whl")
+    # The sdist first, then the wheel from the sdist (as pip builds one), so both must carry the data.
+    run(sys.executable, "-m", "build", "--outdir", tmp_path / "dist", source, cwd=tmp_path)
+    [sdist] = (tmp_path / "dist").glob("warkit-*.tar.gz")
+    [wheel] = (tmp_path / "dist").glob("warkit-*.whl")
+    with tarfile.open(sdist) as archive:
+        in_sdist = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert {"LICENSE", "constraints.txt"} - in_sdist == set()
     names = zipfile.ZipFile(wheel).namelist()
     for code in SHIPPED_LANGUAGES:
         assert f"warkit/_data/locale/{code.replace('-', '_')}/LC_MESSAGES/warkit.po" in names, code
