@@ -256,3 +256,74 @@ def test_the_entry_lines_are_those_polib_and_the_checker_count(tmp_path: Path) -
     for entry in po:
         if entry.msgid and not entry.obsolete:
             assert lines[(entry.msgctxt, entry.msgid)] == entry.linenum
+
+
+# -- the plain mode ---------------------------------------------------------------------------
+
+
+def test_plain_src_names_the_entry_of_each_sentence_just_shown(tmp_path: Path, overlay: Path) -> None:
+    import io
+
+    from warkit.engine import Rules
+    from warkit.i18n.sources import source_line
+    from warkit.plain import SOURCES_COMMAND, PlainGame
+    from warkit.translating import TranslatorMode
+
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = PlainGame(t, Rules(), WAR_DEAL, out, translating=mode)
+        game.run(["", SOURCES_COMMAND, "q"])
+    finally:
+        mode.stop()
+    lines = out.getvalue().splitlines()
+    answers = [line for line in lines if "warkit.po:" in line]
+    asked = lines.index(answers[0])
+    shown = lines[asked - len(answers) : asked]
+    assert len(answers) >= 3  # the war sentence, the counts, the prompt
+    lines_of = entry_lines(po_file(overlay, "ms"))
+    for sentence, answer in zip(shown, answers, strict=True):
+        source = mode.recorder.sources_of_lines([sentence])[0]
+        assert source is not None, sentence
+        where = lines_of[(source.lookup.context, source.lookup.msgid)]
+        assert answer.startswith(f"{po_file(overlay, 'ms')}:{where}") or f"warkit.po:{where}" in answer.split(" ")[0]
+        with mode.recorder.paused():
+            assert answer.startswith(source_line(source, t))
+
+
+def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, overlay: Path) -> None:
+    import io
+
+    from warkit.engine import Rules
+    from warkit.plain import PlainGame
+    from warkit.translating import TranslatorMode
+
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = PlainGame(t, Rules(), WAR_DEAL, out, translating=mode)
+        po = po_file(overlay, "ms")
+        text = po.read_text(encoding="utf-8")  # edited as text, as an editor would: one entry changes
+        old = 'msgctxt "key name"\nmsgid "Enter"\nmsgstr "Enter"'
+        assert old in text
+        fresh = po.with_suffix(".new")
+        fresh.write_text(text.replace(old, old.replace('msgstr "Enter"', 'msgstr "KEKUNCI-ENTER"')), encoding="utf-8")
+        os.replace(fresh, po)
+        game.catalog_saved({po})
+        game.run(["", "q"])
+    finally:
+        mode.stop()
+    lines = out.getvalue().splitlines()
+    notice = next(line for line in lines if line.startswith(str(po)))
+    assert notice == t.ngettext(
+        "{file} read again: {count} entry changed.",
+        "{file} read again: {count} entries changed.",
+        1,
+        file=str(po),
+        count=1,
+    )
+    assert any("KEKUNCI-ENTER" in line for line in lines[lines.index(notice) :])  # the next prompt

@@ -8,6 +8,7 @@ come from?" (:mod:`warkit.i18n.sources`). Nothing imports this module unless tra
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +39,9 @@ def catalog_files(language: str) -> list[Path]:
 
 
 def entry_blocks(text: str) -> dict[str, range]:
-    """Each entry of a ``.po`` text (its lines, blank-line separated) → the lines it spans."""
+    """Each entry of a ``.po`` text → the lines it spans. Entries are told by what they say
+    (flags, context, msgid, msgstr), not by how they are wrapped or commented, so an editor
+    that wraps lines its own way changes only the entries it really changed."""
     blocks: dict[str, range] = {}
     lines = text.splitlines()
     start = 0
@@ -46,9 +49,14 @@ def entry_blocks(text: str) -> dict[str, range]:
         if line.strip() and not start:
             start = number
         elif not line.strip() and start:
-            blocks.setdefault("\n".join(lines[start - 1 : number - 1]), range(start, number))
+            blocks.setdefault(_content(lines[start - 1 : number - 1]), range(start, number))
             start = 0
     return blocks
+
+
+def _content(lines: list[str]) -> str:
+    kept = [line.strip() for line in lines if not line.startswith(("#.", "#:", "# ", "#|")) and line != "#"]
+    return re.sub(r'"\n"', "", "\n".join(kept))  # "a" + newline + "b" continues one string
 
 
 class TranslatorMode:
