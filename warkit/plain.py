@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import shutil
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from .controls import CONTROLS, Does, does, offered, phase_label
 from .engine import GameOver, Rules
@@ -36,6 +37,12 @@ from .storage import (
 )
 from .tui.words import newer_save, rules_line, unreadable_settings, unreadable_statistics
 
+if TYPE_CHECKING:
+    from .i18n.sources import Source
+    from .translating import TranslatorMode
+
+SOURCES_COMMAND = "?src"
+"""Translator mode: where each sentence just shown comes from."""
 TYPED = {item.typed: item.action for item in CONTROLS if item.typed is not None}
 """What the plain mode reads (a line) for each control it has."""
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
@@ -57,10 +64,16 @@ class PlainGame:
     pace: float | None = None
     """Seconds between steps of ``--auto``; None plays as fast as the output goes."""
     sleep: Callable[[float], None] = time.sleep
+    translating: TranslatorMode | None = None
+    """Translator mode (``--translate``): lookups recorded, ``?src`` answers, saves re-read."""
     narrator: Narrator = field(init=False)
+    just_said: list[str] = field(init=False, default_factory=list)
+    """The sentences of the last answer, for ``?src``."""
 
     def __post_init__(self) -> None:
         self.narrator = Narrator(self.t, self.session.rules)
+        self._lock = threading.Lock()
+        self._answered = True
         self._say([rules_line(self.t, self.session.rules.preset_name())])
         self._say(self.narrator.narrate(self.session.last.events))
 
@@ -79,11 +92,18 @@ class PlainGame:
 
     def run(self, keys: Iterable[str]) -> int:
         """Answer each line of ``keys`` until ``q`` or the end of the input."""
-        self._say([self._keys_help(), self._prompt()])
+        self._say([self._keys_help()])
+        if self.translating is not None:
+            self._say([sources_hint(self.t)])
+        self._say([self._prompt()])
         for line in keys:
             key = line.strip().lower()
             if TYPED.get(key) == "quit":
                 break
+            if self.translating is not None and key == SOURCES_COMMAND:
+                self._tell_sources()
+                continue
+            self._answered = True
             if self.press(key):
                 self._say([self._prompt()])
         # Translators: the last line of the plain mode, when the player quits.
@@ -157,9 +177,68 @@ class PlainGame:
         return t.join_choices(items)
 
     def _say(self, lines: Iterable[str]) -> None:
-        for line in lines:
-            if line:
+        with self._lock:
+            if self._answered:  # the first lines of a new answer: ?src speaks of these
+                self._answered = False
+                self.just_said = []
+            for line in lines:
+                if line:
+                    self.just_said.append(line)
+                    print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
+
+    # -- translator mode -------------------------------------------------------------------
+
+    def _tell_sources(self) -> None:
+        """``?src``: one line per sentence just shown, naming the entry that made it."""
+        assert self.translating is not None
+        recorder = self.translating.recorder
+        with recorder.paused(), self._lock:
+            for line, source in zip(self.just_said, recorder.sources_of_lines(self.just_said), strict=True):
+                text = plain_source_line(self.t, source) if source is not None else not_from_catalog(self.t, line)
+                print(for_display(text, self.bidi, self.width), file=self.out, flush=True)
+
+    def catalog_saved(self, paths: set[Path]) -> None:
+        """A save changed the catalog in use (the watcher's thread): read it again, say so with
+        the warnings of the entries just edited; the next lines use the new words."""
+        from .i18n.translator import get_translator, reload
+        from .translating import reread_notice
+
+        assert self.translating is not None
+        reload()
+        t = get_translator(self.t.language)
+        reread = self.translating.reread(t, paths)
+        self.translating.attach(t)
+        with self._lock:
+            self.t = t
+            self.narrator = Narrator(t, self.session.rules)
+        with self.translating.recorder.paused():
+            notice = reread_notice(t, reread)
+        with self._lock:
+            for line in notice.splitlines():
                 print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
+
+
+def plain_source_line(t: Translator, source: Source) -> str:
+    """``?src``: a sentence's entry, with the entries of the pieces inside it on the same line."""
+    from .i18n.sources import source_line
+
+    line = source_line(source, t)
+    pieces = [piece for _depth, piece in source.walk()][1:]
+    if not pieces:
+        return line
+    # Translators: translator mode's ?src in the plain mode: {source} describes a sentence's catalog
+    # entry, {pieces} lists the entries of the words filled into it (a rank, a seat).
+    return t.pgettext("source list", "{source}; inside it: {pieces}", source=line, pieces=t.join_choices(source_line(piece, t) for piece in pieces))
+
+
+def not_from_catalog(t: Translator, line: str) -> str:
+    # Translators: translator mode's ?src, for a line that no catalog entry made as a whole; {line} is that line.
+    return t.pgettext("source list", "“{line}”: not one message of the catalog", line=line)
+
+
+def sources_hint(t: Translator) -> str:
+    # Translators: the plain mode in translator mode, at the start; {command} is ?src, typed as it is.
+    return t.gettext("Translator mode: type {command} to see which catalog entry made each line just shown.", command=SOURCES_COMMAND)
 
 
 def plain_game(
@@ -209,6 +288,7 @@ def run_plain(
     bidi: str = LOGICAL,
     pace: str | None = None,
     folder: Path | None = None,
+    translate: bool = False,
 ) -> int:
     """``warkit play --plain`` (or ``--auto``) on standard input and output.
 
@@ -226,7 +306,17 @@ def run_plain(
     session = Session(folder, settings, statistics, deal=deal, keeps_round=False)
     width = shutil.get_terminal_size().columns
     seconds = PACE_SECONDS[pace] if pace is not None else None
-    game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds)
-    if auto:
-        return game.run_auto()
-    return game.run(keys if keys is not None else sys.stdin)
+    if not translate:
+        game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds)
+        return game.run_auto() if auto else game.run(keys if keys is not None else sys.stdin)
+    from .translating import TranslatorMode
+
+    saved: list[Callable[[set[Path]], None]] = []
+    translating = TranslatorMode(lambda paths: saved[0](paths) if saved else None)
+    translating.attach(t)
+    try:
+        game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds, translating=translating)
+        saved.append(game.catalog_saved)
+        return game.run_auto() if auto else game.run(keys if keys is not None else sys.stdin)
+    finally:
+        translating.stop()

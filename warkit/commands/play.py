@@ -55,6 +55,7 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
         auto=bool(getattr(args, "auto", False)),
         bidi=bidi,
         pace=getattr(args, "pace", None),
+        translate=bool(getattr(args, "translate", False)),
     )
 
 

@@ -11,10 +11,11 @@ the command palette (whose commands are Textual's English) is off, the footer is
 from __future__ import annotations
 
 import argparse
+import asyncio
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual import on
 from textual.app import App
@@ -24,8 +25,9 @@ from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.worker import WorkerCancelled
 
-from ..controls import control, key_label
+from ..controls import Control, control, key_label
 from ..engine import Card, Rules
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import for_display
@@ -53,6 +55,9 @@ from .words import (
     unreadable_settings,
     unreadable_statistics,
 )
+
+if TYPE_CHECKING:
+    from ..translating import TranslatorMode
 
 T = TypeVar("T")
 MIN_WIDTH = 60
@@ -91,6 +96,7 @@ class WarApp(App[None]):
         new_deal: DealSource = random_deal,
         prepare_guide: bool = True,
         bidi: str | None = None,
+        translate: bool = False,
     ) -> None:
         super().__init__()
         self.prepare_guide = prepare_guide
@@ -125,6 +131,22 @@ class WarApp(App[None]):
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
+        self.translating: TranslatorMode | None = None
+        """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
+        self.footer_extras: tuple[Control, ...] = ()
+        """Controls every footer adds (translator mode's source list)."""
+        if translate:
+            self._start_translator_mode()
+
+    def _start_translator_mode(self) -> None:
+        from ..controls import SOURCES
+        from ..translating import TranslatorMode
+
+        self.translating = TranslatorMode(self._catalog_saved_elsewhere)
+        self.t.recorder = self.translating.recorder  # from the first word on; watching starts on mount
+        self.footer_extras = (SOURCES,)
+        for key in SOURCES.keys:
+            self.bind(key, SOURCES.action, show=False)
 
     def _load(self, loader: Callable[[Path], T], what: str) -> T | None:
         """A saved file, or None if it was unreadable (moved aside) or from a newer warkit (left
@@ -176,6 +198,12 @@ class WarApp(App[None]):
 
     def on_mount(self) -> None:
         self._check_size()
+        if self.translating is not None:
+            self.translating.attach(self.t)  # starts watching the catalog in use
+
+    def on_unmount(self) -> None:
+        if self.translating is not None:
+            self.translating.stop()
 
     async def guide(self) -> str:
         """The rules guide for the rules and language now, built in a thread the first time."""
@@ -189,7 +217,12 @@ class WarApp(App[None]):
                 group="guide-build",
                 exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
             )
-            self.guides[key] = await worker.wait()
+            try:
+                self.guides[key] = await worker.wait()
+            except WorkerCancelled:
+                # The app is closing, or the screen that asked is gone: whoever waited stops
+                # too, as a cancelled worker rather than a failed one that would end the app.
+                raise asyncio.CancelledError from None
         return self.guides[key]
 
     def _prepare_guide(self) -> None:
@@ -299,9 +332,49 @@ class WarApp(App[None]):
             reload_catalogs()  # a translator's edits to the .po show at once
             t = get_translator(settings.language)
         self._tell_if_unsaved()
-        self.words = Words(t, Teller(t, self.session.rules))
+        self.show_words(t)
         if new_round:
             self.step = self.session.last
+
+    def show_words(self, t: Translator) -> None:
+        """Redraw every screen in ``t``'s words (another language, or a catalog read again):
+        every screen watches ``words``."""
+        if self.translating is not None:
+            self.translating.attach(t)
+        self.words = Words(t, Teller(t, self.session.rules))
+
+    # -- translator mode ---------------------------------------------------------------------
+
+    def _catalog_saved_elsewhere(self, paths: set[Path]) -> None:
+        """The watcher's thread: a catalog in use was saved; carry on in the app's own thread."""
+        try:
+            self.call_from_thread(self.catalog_saved, paths)
+        except RuntimeError:  # the app is closing
+            pass
+
+    def catalog_saved(self, paths: set[Path]) -> None:
+        """Read the saved catalog again and redraw every word where it stands; one notice says
+        what was read and the warnings of the entries just edited."""
+        from ..translating import reread_notice
+
+        assert self.translating is not None
+        reload_catalogs()
+        t = get_translator(self.t.language)
+        reread = self.translating.reread(t, paths)
+        self.guides = {key: guide for key, guide in self.guides.items() if key[0] != t.language}
+        self.show_words(t)
+        with self.translating.recorder.paused():
+            notice = reread_notice(t, reread)
+        self.tell(notice, severity="warning" if reread.warnings else "information", timeout=15)
+
+    def action_sources(self) -> None:
+        """Translator mode: list where each message on the current screen comes from."""
+        from .sources_screen import SourcesScreen, screen_texts
+
+        if self.translating is None or isinstance(self.screen, SourcesScreen):
+            return
+        recorder = self.translating.recorder
+        self.push_screen(SourcesScreen(recorder.sources(screen_texts(self.screen)), recorder))
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say how to quit, in the player's language (Textual's own hint is English)."""
@@ -347,6 +420,11 @@ def run_tui(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str 
         deal=deal,
         lang=lang,
         bidi=getattr(args, "bidi", None),
+        translate=bool(getattr(args, "translate", False)),
     )
-    app.run()
+    try:
+        app.run()
+    finally:
+        if app.translating is not None:
+            app.translating.stop()
     return 0

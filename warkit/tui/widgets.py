@@ -40,6 +40,15 @@ def bidi_mode(widget: Widget) -> str:
     return str(getattr(app, "bidi_mode", LOGICAL))
 
 
+def footer_extras(widget: Widget) -> tuple[Control, ...]:
+    """Controls every footer adds in this run (translator mode's source list), else none."""
+    try:
+        app = widget.app
+    except RuntimeError:
+        return ()
+    return tuple(getattr(app, "footer_extras", ()))
+
+
 def shown(widget: Widget, text: str) -> str:
     """One line of translated text as the terminal should get it (see warkit.i18n.bidi)."""
     return visual_line(text) if bidi_mode(widget) == VISUAL else text
@@ -167,7 +176,9 @@ class ControlBar(Widget):
         label_style = self.get_component_rich_style("controlbar--label")
         mirrored = self.mirrored
         labels = self.labels or tuple(control_label(item, t) for item in self.controls)
-        for item, name in zip(self.controls, labels, strict=True):
+        extras = footer_extras(self)
+        named = (*zip(self.controls, labels, strict=True), *((item, control_label(item, t)) for item in extras))
+        for item, name in named:
             key = shown(self, key_label(item.keys[0], t))
             label = shown(self, name)
             if mirrored:  # " label KEY ": the key is read first, at the right
@@ -213,7 +224,10 @@ class ControlBar(Widget):
         for row, start, end, action in self._spans:
             if event.y == row and start <= event.x < end:
                 event.stop()
-                self.post_message(self.Chosen(action))
+                if any(item.action == action for item in footer_extras(self)):
+                    self.call_later(self.run_action, f"app.{action}")  # the app's own control, on every screen
+                else:
+                    self.post_message(self.Chosen(action))
                 return
 
 
@@ -228,6 +242,11 @@ class TextLine(Static):
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
         self._text, self._style = text, Style()
+
+    @property
+    def text(self) -> str:
+        """The text as written (logical order), before any reordering for the terminal."""
+        return self._text
 
     def say(self, text: str, style: str | Style = "") -> None:
         self._text, self._style = text, Style.parse(style) if isinstance(style, str) else style
