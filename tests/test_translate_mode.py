@@ -117,15 +117,15 @@ async def test_a_saved_edit_redraws_the_status_footer_and_help_where_the_game_st
 async def test_a_broken_edit_shows_its_warning_and_english_for_that_entry_only(tmp_path: Path, overlay: Path) -> None:
     app = make(tmp_path, "ms")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("space")
+        await pilot.press("space")  # a war: the footer's first key is the war step
         t = get_translator("ms")
         quit_word = t.pgettext("control", "Quit")
         # a placeholder the English does not have: this entry cannot be shown
-        save_by_rename(po_file(overlay, "ms"), set_msgstr("control", "Turn cards", "Balikkan {kad}"))
-        await until(pilot, lambda: "Turn cards" in widget_text(app, app.table.query_one(ControlBar)), seconds=20)
+        save_by_rename(po_file(overlay, "ms"), set_msgstr("control", "War step", "Langkah {kad}"))
+        await until(pilot, lambda: "War step" in widget_text(app, app.table.query_one(ControlBar)), seconds=20)
         footer = widget_text(app, app.table.query_one(ControlBar))
         assert quit_word in footer  # every other entry keeps its translation
-        line = entry_lines(po_file(overlay, "ms"))[("control", "Turn cards")]
+        line = entry_lines(po_file(overlay, "ms"))[("control", "War step")]
         await until(pilot, lambda: any(f"warkit.po:{line}" in notice for notice in notices(app)), seconds=5)
         assert not any("read again" in notice for notice in notices(app))  # the notice is in Malay too
 
