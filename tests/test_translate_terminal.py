@@ -39,11 +39,11 @@ def save_by_rename(path: Path, old: str, new: str) -> None:
 def test_a_save_by_rename_shows_in_the_running_game(tmp_path: Path) -> None:
     folder = overlay(tmp_path)
     po = folder / "ms" / "LC_MESSAGES" / "warkit.po"
-    turn = get_translator("ms").pgettext("control", "Turn cards")
+    turn = get_translator("ms").pgettext("control", "War step")  # deal 10 begins with a war
     env = f"WARKIT_LOCALE_DIR={shlex.quote(str(folder))}"
     with real_terminal(tmp_path, "translate", "--translate --lang ms --deal 10", env) as pane:
-        pane.wait_for(turn, seconds=30)
         pane.keys("Space")
+        pane.wait_for(turn, seconds=30)
         save_by_rename(po, f'msgstr "{turn}"', 'msgstr "PUSING KAD"')
         screen = pane.wait_for("PUSING KAD", seconds=30)
         assert turn not in screen
