@@ -78,7 +78,7 @@ def test_the_rank_of_the_cards_is_a_table() -> None:
 
 def test_one_face_down_card_makes_a_war_of_six_and_a_double_war_of_ten() -> None:
     text = english(Rules(face_down=1))
-    assert "Each player in the war puts 1 card face down and then one card face up." in text
+    assert "Each player in the war puts one card face down and then one card face up." in text
     assert "With two players a war takes 6 cards." in text
     assert "With two players a double war takes 10 cards." in text
     assert "3 cards face down" not in text

@@ -180,9 +180,9 @@ def test_russian_inflects_card_names_by_their_place_in_the_sentence() -> None:
         (Card.parse("QH"), Card.parse("7S")),
         0,
     )
-    assert narrator.describe(taken) == "Вы побеждаете: дама бьёт семёрку. Вы забираете 2 карты."
+    assert narrator.describe(taken) == "Вы побеждаете: ваша дама бьёт семёрку. Вы забираете 2 карты."
     war = WarDeclared(battle=1, war=1, seats=(0, 1), rank=13)
-    assert narrator.describe(war).startswith("Оба открывают короля: война!")
+    assert narrator.describe(war).startswith("Оба открывают по королю: война!")
 
 
 def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> None:
