@@ -4,7 +4,6 @@ the languages need for it are used where the game speaks."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import polib
 import pytest
@@ -15,8 +14,9 @@ from warkit.engine.simulate import simulate
 from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
+from warkit.resources import shipped_locale_dir
 
-TEMPLATE = Path(__file__).resolve().parents[1] / "locale" / "warkit.pot"
+TEMPLATE = shipped_locale_dir() / "warkit.pot"
 
 
 def _english() -> list[str]:
