@@ -327,3 +327,31 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         count=1,
     )
     assert any("KEKUNCI-ENTER" in line for line in lines[lines.index(notice) :])  # the next prompt
+
+
+async def test_a_vanished_catalog_falls_back_and_a_returning_one_shows_again(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    po = po_file(overlay, "ms")
+    kept = po.read_text(encoding="utf-8")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        save_by_rename(po, set_msgstr("control", "Turn cards", "PUSING!"))
+        await until(pilot, lambda: "PUSING!" in screen_text(app), seconds=20)
+        po.unlink()  # the overlay's copy is gone: the shipped Malay shows, nothing breaks
+        shipped = get_translator("ms", locale_dir=shipped_locale_dir()).pgettext("control", "Turn cards")
+        await until(pilot, lambda: shipped in screen_text(app) and "PUSING!" not in screen_text(app), seconds=20)
+        po.write_text(kept.replace(f'msgstr "{shipped}"', 'msgstr "BALIK SEMULA"', 1), encoding="utf-8")
+        await until(pilot, lambda: "BALIK SEMULA" in screen_text(app), seconds=20)
+        assert app.session.game.battles == 1
+
+
+async def test_the_source_list_over_help_names_the_guide_s_messages(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and not app.screen.query_one("#loading").display)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
+        assert (None, "How to play War") in listed
+        assert ("control", "Back to the table") in listed
