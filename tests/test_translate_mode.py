@@ -355,3 +355,22 @@ async def test_the_source_list_over_help_names_the_guide_s_messages(tmp_path: Pa
         listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
         assert (None, "How to play War") in listed
         assert ("control", "Back to the table") in listed
+
+
+def test_a_word_in_two_contexts_is_told_apart_and_a_short_word_counts_only_alone() -> None:
+    from warkit.i18n import Translator
+    from warkit.i18n.sources import Recorder
+
+    t = Translator("en")
+    t.recorder = recorder = Recorder()
+    t.pgettext("card corner", "A")
+    label = t.pgettext("seat name, label", "You")
+    t.gettext("{player} win the battle.", player=label)
+    assert recorder.sources(["Agihan"]) == []  # "A" inside a word is not the Ace's corner
+    assert [s.lookup.context for s in recorder.sources(["A♠"])] == ["card corner"]
+    (sentence,) = recorder.sources(["You win the battle."])
+    assert sentence.lookup.msgid == "{player} win the battle."
+    assert [(p.lookup.context, p.lookup.msgid) for p in sentence.pieces] == [("seat name, label", "You")]
+    t.pgettext("seat name, subject", "You")  # the same English in another context, looked up last
+    (again,) = recorder.sources(["You"])
+    assert again.lookup.context == "seat name, subject"
