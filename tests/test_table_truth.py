@@ -261,7 +261,7 @@ def test_case_7_the_footer_says_what_each_key_does_in_each_phase() -> None:
     assert labels[TablePhase.READY][:4] == ["Turn cards", "Play 10 battles", "Auto-play", "Finish the game"]
     assert labels[TablePhase.WAR][0] == "War step"
     assert labels[TablePhase.OUT][0] == "Finish the game"
-    assert labels[TablePhase.OVER][:3] == ["Show the result", "New round", "Replay this deal"]
+    assert labels[TablePhase.OVER][:3] == ["Show the result", "New game", "Replay this deal"]
     assert "Play 10 battles" not in labels[TablePhase.OVER] and "Auto-play" not in labels[TablePhase.OVER]
     running = [phase_label(item, EN, TablePhase.READY, auto=True) for item in offered(TablePhase.READY, auto=True)]
     assert running == ["Auto-play is on: any key stops it"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from test_tmux_play import real_terminal
+
 from warkit.engine import PRESETS, Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator

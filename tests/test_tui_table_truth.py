@@ -42,7 +42,7 @@ async def test_the_footer_says_what_each_key_does_in_each_phase(tmp_path: Path) 
         await pilot.press("f", "escape")
         await pilot.pause()
         shown = footer(app)
-        assert shown.startswith("Space Show the result N New round R Replay this deal")
+        assert shown.startswith("Space Show the result N New game R Replay this deal")
         assert "Play 10 battles" not in shown and "Auto-play" not in shown and "Finish the game" not in shown
         await pilot.press("space")  # once over, the turn key shows the result
         assert isinstance(app.screen, SummaryScreen)

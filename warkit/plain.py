@@ -53,7 +53,7 @@ __all__ = ["MAX_DEAL", "PlainGame", "plain_game", "random_deal", "run_plain"]
 
 @dataclass
 class PlainGame:
-    """One session of the plain mode: rounds of War read from ``keys`` and told to ``out``."""
+    """One session of the plain mode: games of War read from ``keys`` and told to ``out``."""
 
     t: Translator
     session: Session
@@ -155,7 +155,7 @@ class PlainGame:
         # the Enter key, {ten} is 10, the others single letters) followed by a key press.
         return self.t.gettext(
             "Type a key and press Enter: {enter} alone turns the cards, {ten} plays ten battles, "
-            "{finish} finishes the game, {new} deals a new round, {replay} replays this deal, {quit} quits.",
+            "{finish} finishes the game, {new} starts a new game, {replay} replays this deal, {quit} quits.",
             enter=keys["turn"],
             ten=keys["ten"],
             finish=keys["finish"],
@@ -199,7 +199,8 @@ class PlainGame:
 
     def catalog_saved(self, paths: set[Path]) -> None:
         """A save changed the catalog in use (the watcher's thread): read it again, say so with
-        the warnings of the entries just edited; the next lines use the new words."""
+        the warnings of the entries just edited, and ask for the next key in the new words (the
+        lines above stay as printed: this mode is a log)."""
         from .i18n.translator import get_translator, reload
         from .translating import reread_notice
 
@@ -216,6 +217,7 @@ class PlainGame:
         with self._lock:
             for line in notice.splitlines():
                 print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
+        self._say([self._prompt() if self.game.can_step() else self._game_over_hint()])
 
 
 def plain_source_line(t: Translator, source: Source) -> str:

@@ -35,7 +35,7 @@ TEN = 10
 
 
 def random_deal() -> int:
-    """A fresh deal number for "New round"."""
+    """A fresh deal number for "New game"."""
     return random.SystemRandom().randint(1, MAX_DEAL)
 
 

@@ -1,7 +1,7 @@
 """The summary after "Finish the game" or a game's end: result, deal and rules, figures and a card chart.
 
 It reads the finished game from the session handed down to it and the words from the app's
-``words`` (which it watches); New round and Replay post :class:`~warkit.tui.messages.Played`.
+``words`` (which it watches); New game and Replay post :class:`~warkit.tui.messages.Played`.
 """
 
 from __future__ import annotations
