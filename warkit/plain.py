@@ -217,7 +217,7 @@ class PlainGame:
         with self._lock:
             for line in notice.splitlines():
                 print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
-        self._say([self._prompt() if self.game.can_step() else self._game_over_hint()])
+        self._say([self._prompt()])  # the prompt says what each key does now, game over or not
 
 
 def plain_source_line(t: Translator, source: Source) -> str:
