@@ -47,7 +47,7 @@ def tables(draw: st.DrawFn) -> tuple[Rules, int, list[str]]:
     rules = PRESETS[draw(st.sampled_from(sorted(PRESETS)))]
     rules = rules.replace(players=draw(st.integers(2, 4)))
     if draw(st.booleans()):
-        rules = rules.replace(max_battles=draw(st.sampled_from((5, 26, 50))), at_limit=draw(st.sampled_from(("count", "draw"))))
+        rules = rules.replace(max_battles=draw(st.sampled_from((3, 5, 10, 26))), at_limit=draw(st.sampled_from(("count", "draw"))))
     if draw(st.integers(0, 5)) == 0:
         rules = rules.replace(won_cards="winner-first")  # a fixed order can repeat
     deal = draw(st.integers(1, 2**32 - 1))
@@ -118,6 +118,7 @@ def test_every_figure_the_plain_mode_says_agrees_with_the_engine_log(tmp_path: P
             said, counts = lines[:-1], lines[-1]
             assert counts == narrator.counts_line(counts_from_log(game.log, rules.players))
         check_press(narrator, game, session.last.kind, said, press, "f")
+        assert not (not session.over and session.game.next_step_ends()), "a result left for the next press"
 
 
 def test_the_first_line_of_the_plain_mode_names_the_rules(tmp_path: Path) -> None:
@@ -175,11 +176,21 @@ def test_case_2_a_short_game_says_its_result_on_the_press_that_plays_the_last_ba
 def test_case_2_turning_the_last_battle_of_a_short_game_says_the_result(tmp_path: Path) -> None:
     rules = Rules(max_battles=5, at_limit="count")
     session = session_for(tmp_path, rules, 20)
-    while not session.over:
+    while session.game.battles < 5:
         step = session.turn()
-    assert session.game.battles == 5
-    assert any(isinstance(event, GameOver) for event in step.events)
+    # the press that played battle 5 (or finished its war) ended the game and said so
+    assert session.over and any(isinstance(event, GameOver) for event in step.events)
+    assert any(isinstance(event, PileTaken) for event in step.events)
     assert Teller(EN, rules).status(step)[-1].startswith("After 5 battles")
+
+
+def test_case_2_ten_battles_that_reach_the_limit_exactly_say_the_result(tmp_path: Path) -> None:
+    rules = Rules(max_battles=30, at_limit="draw")
+    session = session_for(tmp_path, rules, 20)
+    session.ten(), session.ten()
+    step = session.ten()
+    assert session.game.battles == 30 and session.over
+    assert Teller(EN, rules).status(step)[-1] == "The game is a draw: 30 battles were played."
 
 
 def test_case_3_krig_names_the_winner_on_finish(tmp_path: Path) -> None:

@@ -335,10 +335,10 @@ async def test_a_vanished_catalog_falls_back_and_a_returning_one_shows_again(tmp
     kept = po.read_text(encoding="utf-8")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("space")
-        save_by_rename(po, set_msgstr("control", "Turn cards", "PUSING!"))
+        save_by_rename(po, set_msgstr("control", "War step", "PUSING!"))
         await until(pilot, lambda: "PUSING!" in screen_text(app), seconds=20)
         po.unlink()  # the overlay's copy is gone: the shipped Malay shows, nothing breaks
-        shipped = get_translator("ms", locale_dir=shipped_locale_dir()).pgettext("control", "Turn cards")
+        shipped = get_translator("ms", locale_dir=shipped_locale_dir()).pgettext("control", "War step")
         await until(pilot, lambda: shipped in screen_text(app) and "PUSING!" not in screen_text(app), seconds=20)
         po.write_text(kept.replace(f'msgstr "{shipped}"', 'msgstr "BALIK SEMULA"', 1), encoding="utf-8")
         await until(pilot, lambda: "BALIK SEMULA" in screen_text(app), seconds=20)
