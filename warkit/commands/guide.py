@@ -13,12 +13,19 @@ DEFAULT_OUT = "guide"
 
 
 def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
-    """Build the guide; print each file written, one a line."""
+    """Build the guide; print each file written, one a line.
+
+    ``lang`` is the interface language given before the command (``warkit --lang ru guide``):
+    the messages follow it, else the saved language and the environment. The guide's own
+    ``--lang`` only chooses the languages to export (and defaults to ``lang``, then the
+    interface language).
+    """
     from ..guide.build import FORMATS, build
     from ..i18n import get_translator
+    from .play import saved_language
 
     wanted = args.guide_lang or lang
-    t = get_translator(None if wanted == ALL else wanted)
+    t = get_translator(lang if lang != ALL else None, saved=saved_language())
     rules = rules_from_args(args)
     if args.format not in FORMATS:
         # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
