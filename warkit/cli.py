@@ -424,10 +424,9 @@ def _main(argv: Sequence[str] | None) -> int:
         return _say(str(error), error, debug)
     except (argparse.ArgumentError, ParserError) as error:
         return _say(usage_sentence(parser, argv, error), error, debug)
-    top_lang = args.lang
-    lang = getattr(args, "command_lang", None) or top_lang
+    lang = getattr(args, "command_lang", None) or args.lang
     try:
-        return _dispatch(args, lang, top_lang)
+        return _dispatch(args, lang)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -453,7 +452,7 @@ def _say(message: str, error: BaseException, debug: bool) -> int:
     return EXIT_USAGE
 
 
-def _dispatch(args: argparse.Namespace, lang: str | None, top_lang: str | None) -> int:
+def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     if args.command != "play":
         resume_collector()  # only the game's start-up runs without cycle collection
     if args.command == "replay":
@@ -467,7 +466,7 @@ def _dispatch(args: argparse.Namespace, lang: str | None, top_lang: str | None) 
     if args.command == "guide":
         from .commands.guide import run_guide
 
-        return run_guide(args, top_lang)
+        return run_guide(args, args.lang)  # the guide's own --lang names what to export
     if args.command == "simulate":
         from .commands.simulate import run_simulate
 
