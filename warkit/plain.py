@@ -7,27 +7,20 @@ log file gets exactly what a player of the TUI reads in its status box.
 
 from __future__ import annotations
 
-import random
 import shutil
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from .engine import Game, Rules
+from .engine import Game, Rules, random_deal
 from .engine.events import CardsTurned, Event
-from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
 
 TEN = 10
 KEY_TEN, KEY_FINISH, KEY_NEW, KEY_REPLAY, KEY_QUIT = "10", "f", "n", "r", "q"
-
-
-def random_deal() -> int:
-    """A deal number for a new round (shown, so the round can be played again)."""
-    return random.randint(1, MAX_DEAL)
 
 
 @dataclass
