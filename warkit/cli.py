@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from . import __version__
 from .commands.i18n import add_i18n_parser
 from .engine.errors import MAX_DEAL
 from .rule_flags import add_rule_flags, help_text, int_or_text
@@ -176,6 +177,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     top = parser.options()
     # Translators: help for --lang in `warkit --help`; {examples} lists language codes such as en, ms.
     top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
+    # Translators: help for --version in `warkit --help`.
+    top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     # Translators: help for --debug in `warkit --help`; WARKIT_DEBUG=1 is an environment setting and stays as it is.
     top.add_argument("--debug", action="store_true", help=help_text(t.gettext("After an error, show the full details (also WARKIT_DEBUG=1).")))
     sub = parser.add_subparsers(
@@ -410,7 +413,7 @@ def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = debug_asked(argv)
     parser = build_parser(command_line_translator(argv))
-    implied = not COMMANDS.intersection(argv) and not {"-h", "--help"}.intersection(argv)
+    implied = not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv)
     if implied:
         argv = ["play", *argv]  # `warkit` alone, or with only play's options, plays
     try:
