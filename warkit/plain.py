@@ -200,7 +200,8 @@ class PlainGame:
 
     def catalog_saved(self, paths: set[Path]) -> None:
         """A save changed the catalog in use (the watcher's thread): read it again, say so with
-        the warnings of the entries just edited; the next lines use the new words."""
+        the warnings of the entries just edited, and ask for the next key in the new words (the
+        lines above stay as printed: this mode is a log)."""
         from .i18n.translator import get_translator, reload
         from .translating import reread_notice
 
@@ -217,6 +218,7 @@ class PlainGame:
         with self._lock:
             for line in notice.splitlines():
                 print(for_display(line, self.bidi, self.width), file=self.out, flush=True)
+        self._say([self._prompt() if self.game.can_step() else self._game_over_hint()])
 
 
 def plain_source_line(t: Translator, source: Source) -> str:
