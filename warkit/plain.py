@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from .controls import CONTROLS, Does, does, offered, phase_label
-from .engine import GameOver, Rules
+from .engine import GameOver, Rules, random_deal
 from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
-from .session import Session, random_deal
+from .session import Session
 from .storage import (
     NewerSave,
     Settings,

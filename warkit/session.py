@@ -10,13 +10,12 @@ The plain mode keeps settings and statistics with the TUI but never its round
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .controls import Does, TablePhase, does
-from .engine import MAX_DEAL, Card, CardsTurned, Event, Game, Phase, Rules
+from .engine import Card, CardsTurned, Event, Game, Phase, Rules, random_deal
 from .storage import (
     SavedRound,
     Settings,
@@ -32,11 +31,6 @@ from .storage.saves import new_game
 DealSource = Callable[[], int]
 TEN = 10
 """Battles played by "Play 10 battles"."""
-
-
-def random_deal() -> int:
-    """A fresh deal number for "New game"."""
-    return random.SystemRandom().randint(1, MAX_DEAL)
 
 
 YOU = 0
@@ -123,7 +117,7 @@ class Session:
     def _resume(self, saved: SavedRound) -> None:
         if saved.rules != self.settings.rules:
             self.settings = self.settings.replace(rules=saved.rules)
-        self.game = restore_game(saved)
+        self.game = saved.game if saved.game is not None else restore_game(saved)  # replayed once, on load
         self.deck, self.seed = saved.deck, saved.seed
         self.steps = saved.steps
         self.recorded = saved.recorded

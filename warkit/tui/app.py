@@ -28,11 +28,11 @@ from textual.screen import Screen
 from textual.worker import WorkerCancelled
 
 from ..controls import Control, control, key_label
-from ..engine import Card, Rules
+from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import for_display
 from ..i18n.translator import reload as reload_catalogs
-from ..session import DealSource, Session, Step, random_deal
+from ..session import DealSource, Session, Step
 from ..startup import resume_collector
 from ..storage import (
     NewerSave,
