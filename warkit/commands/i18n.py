@@ -73,6 +73,7 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     from ..i18n import get_translator
     from ..i18n.check import check_languages
+    from ..textsafe import visible
 
     t = get_translator(lang)
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
@@ -80,11 +81,11 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
         if not getattr(args, "languages", None):
             print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
         for report in reports:
-            print(_status(t, report))
+            print(visible(_status(t, report)))
         return 0
     failed = False
     for report in reports:
-        print(_summary(t, report))
+        print(visible(_summary(t, report)))  # the path is the user's: make any control visible
         for problem in report.problems:
             print("  " + problem.render(t))
         failed = failed or bool(report.errors) or (args.strict and bool(report.warnings))

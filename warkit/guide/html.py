@@ -16,10 +16,10 @@ from html import escape, unescape
 from typing import Any, TypedDict
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from markdown_it import MarkdownIt
 from markupsafe import Markup
 
 from .markdown import CONTENT, GuideDocument
+from .parser import markdown_parser
 from .words import CARD_BACK, SUIT_SYMBOLS, Translator
 
 PAGE_TEMPLATE = "page.html.j2"
@@ -70,8 +70,8 @@ def markdown_to_html(text: str, back_label: str) -> str:
     return re.sub(r' style="text-align:(left|center|right)"', lambda m: f' class="{_ALIGN[m.group(1)]}"', html)
 
 
-def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False}).enable("table")
+def _parser() -> Any:
+    return markdown_parser()
 
 
 def inline_html(text: str) -> str:
