@@ -207,3 +207,16 @@ def test_a_line_separator_inside_a_msgstr_does_not_shift_later_line_numbers(loca
     report = check_catalog(locale / "ms" / "LC_MESSAGES" / "warkit.po", "ms")
     [problem] = report.errors
     assert problem.line == 9  # the header's 5 lines, then Quit's entry, a blank line, Help's entry
+
+
+def test_a_catalog_folder_with_a_modifier_is_reported_not_half_used(locale: Path, tmp_path: Path) -> None:
+    from warkit.i18n import available_languages
+    from warkit.i18n.check import check_languages
+
+    write_po(locale, "ms", 'msgid "Quit"\nmsgstr "Keluar"\n')
+    write_po(locale, "sr@latin", 'msgid "Quit"\nmsgstr "Izlaz"\n')
+    assert "sr@latin" not in available_languages(locale) and "ms" in available_languages(locale)
+    codes = [problem.code for report in check_languages([], locale) for problem in report.errors]
+    assert codes == ["unusable-folder"]
+    result = check(locale)
+    assert result.returncode == 1 and "sr@latin" in result.stdout

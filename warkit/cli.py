@@ -19,6 +19,7 @@ from .commands.i18n import add_i18n_parser
 from .engine.errors import MAX_DEAL
 from .rule_flags import add_rule_flags, help_text, int_or_text
 from .startup import pause_collector, resume_collector
+from .textsafe import visible
 
 if TYPE_CHECKING:
     from .i18n import Translator
@@ -274,7 +275,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         args = parser.parse_args(argv)
     except UsageError as error:  # argparse's own errors, already translated
-        print(f"warkit: {error}", file=sys.stderr)
+        print(f"warkit: {visible(str(error))}", file=sys.stderr)  # it quotes what was typed
         return EXIT_USAGE
     lang = getattr(args, "play_lang", None) or args.lang
     try:
@@ -289,7 +290,7 @@ def _main(argv: Sequence[str] | None) -> int:
         message = describe_error(error, lang)
         if message is None:
             raise
-        print(f"warkit: {message}", file=sys.stderr)
+        print(f"warkit: {visible(message)}", file=sys.stderr)  # it may quote the user's input
         return EXIT_USAGE
 
 

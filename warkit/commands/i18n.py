@@ -71,11 +71,15 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
+    from ..errors_text import InputError
     from ..i18n import get_translator
     from ..i18n.check import check_languages
     from ..textsafe import visible
 
     t = get_translator(lang)
+    if args.locale_dir is not None and not args.locale_dir.is_dir():
+        # Translators: error for `warkit i18n check --locale-dir DIR` when DIR is not a folder; {path} is what was given.
+        raise InputError(t.gettext("There is no catalogs folder {path}.", path=visible(str(args.locale_dir))))
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
     if args.i18n_command == "status":
         if not getattr(args, "languages", None):

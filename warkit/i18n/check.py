@@ -13,7 +13,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from .catalog import Catalog, display_path, plural_rule, read_catalog, read_entries
-from .languages import PSEUDOS, SOURCE, available_languages, po_path, pot_path
+from .languages import (
+    PSEUDOS,
+    SOURCE,
+    available_languages,
+    catalog_folders,
+    locale_dir,
+    po_path,
+    pot_path,
+    usable_folder,
+)
 from .validate import short
 
 Report = Catalog
@@ -45,6 +54,13 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
         code for code in available_languages(directory) if code != SOURCE and code not in PSEUDOS
     ]
     reports = []
+    if not languages:  # a folder named so that no surface can use it is worth an error
+        for name in catalog_folders(directory):
+            if not usable_folder(name):
+                path = (directory or locale_dir()) / name / "LC_MESSAGES" / "warkit.po"
+                report = Catalog(name, display_path(path), plural_rule(SOURCE))
+                report.add("error", None, "unusable-folder", {"name": name}, refused=True)
+                reports.append(report)
     for code in codes:
         if code.endswith(".po"):
             path = Path(code)

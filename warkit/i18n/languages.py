@@ -8,6 +8,7 @@ folders use gettext's underscore (``zh_Hans``).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -49,16 +50,34 @@ def pot_path(directory: Path | None = None) -> Path:
     return (directory or locale_dir()) / f"{DOMAIN}.pot"
 
 
-def available_languages(directory: Path | None = None) -> list[str]:
-    """English, every language with a catalog (alphabetical), then the pseudo-locales."""
+_FOLDER = re.compile(r"[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?")
+"""A catalog folder warkit can use: a language, then optionally a script and a region
+(``ms``, ``zh_Hans``, ``pt_BR``). A gettext ``@modifier`` (``sr@latin``) is written as a script
+here (``sr_Latn``), so that every surface, page name and link agrees on one code."""
+
+
+def catalog_folders(directory: Path | None = None) -> list[str]:
+    """The names of the folders holding a ``LC_MESSAGES/warkit.po``, usable or not."""
     base = directory or locale_dir()
+    try:
+        children = sorted(base.iterdir()) if base.is_dir() else []
+    except OSError:
+        return []
+    return [child.name for child in children if (child / "LC_MESSAGES" / f"{DOMAIN}.po").exists()]
+
+
+def usable_folder(name: str) -> bool:
+    """Whether a catalog folder's name is a language code warkit can use (see ``_FOLDER``)."""
+    return bool(_FOLDER.fullmatch(name))
+
+
+def available_languages(directory: Path | None = None) -> list[str]:
+    """English, every language with a usable catalog (alphabetical), then the pseudo-locales."""
     found = []
-    if base.is_dir():
-        for child in base.iterdir():
-            if (child / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
-                code = child.name.replace("_", "-")
-                if code != SOURCE and code not in PSEUDOS:
-                    found.append(code)
+    for name in catalog_folders(directory):
+        code = name.replace("_", "-")
+        if usable_folder(name) and code != SOURCE and code not in PSEUDOS:
+            found.append(code)
     return [SOURCE, *sorted(found), *PSEUDOS]
 
 

@@ -70,6 +70,13 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
             int(v["count"]),
             **v,
         )
+    if code == "unusable-folder":
+        # Translators: a catalog folder's name is not a language code warkit can use; {name} is that
+        # folder's name (like sr@latin). Keep ms, zh_Hans and sr_Latn as they are.
+        return t.gettext(
+            "The folder {name} is not named like ms, zh_Hans or sr_Latn, so its catalog is not used.",
+            **v,
+        )
     if code == "not-a-file":
         # Translators: the path of a .po file names something else (a folder, a pipe, a device).
         return t.gettext("The catalog is not a regular file, so English is shown.")
