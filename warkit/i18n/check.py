@@ -18,7 +18,6 @@ from .languages import (
     SOURCE,
     available_languages,
     catalog_folders,
-    locale_dir,
     po_path,
     pot_path,
     usable_folder,
@@ -55,9 +54,8 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
     ]
     reports = []
     if not languages:  # a folder named so that no surface can use it is worth an error
-        for name in catalog_folders(directory):
+        for name, path in catalog_folders(directory).items():
             if not usable_folder(name):
-                path = (directory or locale_dir()) / name / "LC_MESSAGES" / "warkit.po"
                 report = Catalog(name, display_path(path), plural_rule(SOURCE))
                 report.add("error", None, "unusable-folder", {"name": name}, refused=True)
                 reports.append(report)

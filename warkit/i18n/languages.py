@@ -1,8 +1,11 @@
 """Which languages exist, what each is called in itself, and which one the player gets.
 
-Languages are found on disk (``locale/<code>/LC_MESSAGES/warkit.po``), so a translator who adds
-a folder adds a language with no code change. Codes use a hyphen (``en-XA``, ``zh-Hans``);
-folders use gettext's underscore (``zh_Hans``).
+Languages are found on disk (``<code>/LC_MESSAGES/warkit.po``), so a translator who adds a folder
+adds a language with no code change. The catalogs shipped with warkit come first; the folder named
+by ``$WARKIT_LOCALE_DIR`` is an overlay on them: each language it holds adds to, or replaces, the
+shipped one, while the template (and so the pseudo-locales) stays the shipped one unless the
+overlay has its own. Codes use a hyphen (``en-XA``, ``zh-Hans``); folders use gettext's
+underscore (``zh_Hans``).
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
+
+from ..resources import shipped_locale_dir
 
 SOURCE = "en"
 PSEUDO = "en-XA"
@@ -35,19 +40,41 @@ class UnknownLanguageError(LookupError):
         self.available = available
 
 
-def locale_dir() -> Path:
-    """The catalogs: ``$WARKIT_LOCALE_DIR`` if set (tests, translators' copies), else the repo's."""
+def overlay_dir() -> Path | None:
+    """``$WARKIT_LOCALE_DIR``: a translator's folder of catalogs laid over the shipped ones."""
     override = os.environ.get("WARKIT_LOCALE_DIR")
-    return Path(override) if override else Path(__file__).resolve().parents[2] / "locale"
+    return Path(override) if override else None
+
+
+def locale_dirs(directory: Path | None = None) -> list[Path]:
+    """The folders catalogs are read from, first match wins: just ``directory`` when one is named
+    (``i18n check --locale-dir``), else the overlay (if set) and then the shipped catalogs."""
+    if directory is not None:
+        return [directory]
+    overlay = overlay_dir()
+    return [*([overlay] if overlay else []), shipped_locale_dir()]
+
+
+def _po_in(base: Path, language: str) -> Path:
+    return base / language.replace("-", "_") / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def po_path(language: str, directory: Path | None = None) -> Path:
-    folder = language.replace("-", "_")
-    return (directory or locale_dir()) / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    """The catalog a language is read from (where it would be, in the first folder, if none has it)."""
+    folders = locale_dirs(directory)
+    return next(
+        (_po_in(base, language) for base in folders if _po_in(base, language).is_file()),
+        _po_in(folders[0], language),
+    )
 
 
 def pot_path(directory: Path | None = None) -> Path:
-    return (directory or locale_dir()) / f"{DOMAIN}.pot"
+    """The template: the first folder's that has one, else the shipped one."""
+    folders = locale_dirs(directory)
+    return next(
+        (base / f"{DOMAIN}.pot" for base in folders if (base / f"{DOMAIN}.pot").is_file()),
+        folders[0] / f"{DOMAIN}.pot",
+    )
 
 
 _FOLDER = re.compile(r"[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?")
@@ -56,14 +83,19 @@ _FOLDER = re.compile(r"[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?")
 here (``sr_Latn``), so that every surface, page name and link agrees on one code."""
 
 
-def catalog_folders(directory: Path | None = None) -> list[str]:
-    """The names of the folders holding a ``LC_MESSAGES/warkit.po``, usable or not."""
-    base = directory or locale_dir()
-    try:
-        children = sorted(base.iterdir()) if base.is_dir() else []
-    except OSError:
-        return []
-    return [child.name for child in children if (child / "LC_MESSAGES" / f"{DOMAIN}.po").exists()]
+def catalog_folders(directory: Path | None = None) -> dict[str, Path]:
+    """Each catalog folder's name and its ``.po`` (first folder wins), usable or not."""
+    found: dict[str, Path] = {}
+    for base in locale_dirs(directory):
+        try:
+            children = sorted(base.iterdir()) if base.is_dir() else []
+        except OSError:
+            continue
+        for child in children:
+            po = child / "LC_MESSAGES" / f"{DOMAIN}.po"
+            if child.name not in found and po.exists():
+                found[child.name] = po
+    return found
 
 
 def usable_folder(name: str) -> bool:
@@ -72,7 +104,7 @@ def usable_folder(name: str) -> bool:
 
 
 def available_languages(directory: Path | None = None) -> list[str]:
-    """English, every language with a usable catalog (alphabetical), then the pseudo-locales."""
+    """English, every language with a usable catalog in any folder (alphabetical), then the pseudo-locales."""
     found = []
     for name in catalog_folders(directory):
         code = name.replace("_", "-")
