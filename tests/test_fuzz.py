@@ -141,7 +141,7 @@ def timed(surface: str, bound: float, action: Callable[[], str]) -> str | None:
     return output
 
 
-@budget(short=15, long=1500)
+@budget(short=8, long=1500)
 @given(hostile_catalogs())
 def test_fuzz_i18n_check_and_the_game_agree_and_stay_harmless(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     text, keys = case
@@ -174,7 +174,7 @@ def test_fuzz_i18n_check_and_the_game_agree_and_stay_harmless(tmp_path_factory: 
     record("i18n check", "clean")
 
 
-@budget(short=6, long=300)
+@budget(short=3, long=300)
 @given(hostile_catalogs())
 def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     from warkit.plain import PlainGame
@@ -196,7 +196,7 @@ def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPat
     record("plain mode", "clean")
 
 
-@budget(short=4, long=200)
+@budget(short=2, long=200)
 @given(hostile_catalogs())
 def test_fuzz_guide_export_has_no_link_or_tag_from_a_translation(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     from warkit.guide.figures import Figures
@@ -248,7 +248,7 @@ def _first_frame(folder: Path, data: Path) -> str:
     return asyncio.run(asyncio.wait_for(run(), 60))
 
 
-@budget(short=2, long=40)
+@budget(short=1, long=40)
 @given(hostile_catalogs())
 def test_fuzz_tui_first_frame_shows_only_harmless_text(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     text, _ = case
@@ -300,7 +300,7 @@ def save_files(draw: st.DrawFn) -> bytes | str:
     return kind  # made as a file system object below
 
 
-@budget(short=40, long=3000)
+@budget(short=25, long=3000)
 @given(st.sampled_from(["round.json", "settings.json", "statistics.json"]), save_files())
 def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.TempPathFactory, name: str, content) -> None:
     from warkit.storage import NewerSave, UnreadableFile, load_round, load_settings, load_statistics
@@ -350,7 +350,7 @@ WORDS = ["play", "replay", "guide", "simulate", "i18n", "check", "status", "--pl
 ARGV = st.lists(st.sampled_from(WORDS) | st.text(max_size=8), max_size=6)
 
 
-@budget(short=10, long=600)
+@budget(short=5, long=600)
 @given(ARGV)
 def test_fuzz_command_line_gives_one_clean_answer(tmp_path_factory: pytest.TempPathFactory, argv: list[str]) -> None:
     if any("\x00" in arg for arg in argv):
