@@ -26,7 +26,6 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Markdown, MarkdownViewer, OptionList
 from textual.widgets.option_list import Option
-from textual.worker import WorkerCancelled
 
 from ..controls import BACK
 from ..engine import Rules
@@ -241,10 +240,7 @@ class HelpScreen(Screen[None]):
 
     @work(exclusive=True, group="guide")
     async def show_guide(self) -> None:
-        try:
-            markdown = await self.app.guide()
-        except WorkerCancelled:
-            return  # the game is closing while the guide was still being built: nothing to show
+        markdown = await self.app.guide()
         guide = self.query_one("#guide")
         if isinstance(guide, VisualGuide) != self._visual():  # the language or the mode changed
             await guide.remove()
