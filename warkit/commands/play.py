@@ -52,7 +52,14 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
         # Translators: error when warkit is started with its input closed; --auto is a flag, keep it.
         raise InputError(t.gettext("There is no input to read keys from; use --auto to watch a whole game."))
     bidi = getattr(args, "bidi", None) or _saved_bidi()
-    return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)), bidi=bidi)
+    return run_plain(
+        t,
+        rules,
+        deal or random_deal(),
+        auto=bool(getattr(args, "auto", False)),
+        bidi=bidi,
+        translate=bool(getattr(args, "translate", False)),
+    )
 
 
 def _check_bidi(mode: str | None, lang: str | None) -> None:

@@ -103,14 +103,18 @@ def usable_folder(name: str) -> bool:
     return bool(_FOLDER.fullmatch(name))
 
 
-def available_languages(directory: Path | None = None) -> list[str]:
-    """English, every language with a usable catalog in any folder (alphabetical), then the pseudo-locales."""
+def available_languages(directory: Path | None = None, *, pseudo: bool = False) -> list[str]:
+    """English and every language with a usable catalog in any folder (alphabetical).
+
+    The pseudo-locales are for testing: they follow only when asked (``pseudo=True``, as the test
+    suite and ``--lang en-XA`` do), so no list a player or reader sees offers them.
+    """
     found = []
     for name in catalog_folders(directory):
         code = name.replace("_", "-")
         if usable_folder(name) and code != SOURCE and code not in PSEUDOS:
             found.append(code)
-    return [SOURCE, *sorted(found), *PSEUDOS]
+    return [SOURCE, *sorted(found), *(PSEUDOS if pseudo else ())]
 
 
 @lru_cache(maxsize=64)
@@ -206,9 +210,9 @@ def negotiate(
 
 
 def check_language(code: str, directory: Path | None = None) -> str:
-    """The available code for a ``--lang`` value, or :class:`UnknownLanguageError`."""
-    codes = available_languages(directory)
-    found = match_language(code, codes)
+    """The available code for a ``--lang`` value (a pseudo-locale too, when named), or
+    :class:`UnknownLanguageError`, which lists the real languages only."""
+    found = match_language(code, available_languages(directory, pseudo=True))
     if found is None:
-        raise UnknownLanguageError(code, codes)
+        raise UnknownLanguageError(code, available_languages(directory))
     return found
