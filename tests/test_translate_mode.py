@@ -326,4 +326,69 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         file=str(po),
         count=1,
     )
-    assert any("KEKUNCI-ENTER" in line for line in lines[lines.index(notice) :])  # the next prompt
+    assert "KEKUNCI-ENTER" in lines[lines.index(notice) + 1]  # the prompt again, in the new words
+
+
+async def test_a_vanished_catalog_falls_back_and_a_returning_one_shows_again(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    po = po_file(overlay, "ms")
+    kept = po.read_text(encoding="utf-8")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        save_by_rename(po, set_msgstr("control", "Turn cards", "PUSING!"))
+        await until(pilot, lambda: "PUSING!" in screen_text(app), seconds=20)
+        po.unlink()  # the overlay's copy is gone: the shipped Malay shows, nothing breaks
+        shipped = get_translator("ms", locale_dir=shipped_locale_dir()).pgettext("control", "Turn cards")
+        await until(pilot, lambda: shipped in screen_text(app) and "PUSING!" not in screen_text(app), seconds=20)
+        po.write_text(kept.replace(f'msgstr "{shipped}"', 'msgstr "BALIK SEMULA"', 1), encoding="utf-8")
+        await until(pilot, lambda: "BALIK SEMULA" in screen_text(app), seconds=20)
+        assert app.session.game.battles == 1
+
+
+async def test_the_source_list_over_help_names_the_guide_s_messages(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and not app.screen.query_one("#loading").display)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
+        assert (None, "How to play War") in listed
+        assert ("control", "Back to the table") in listed
+
+
+def test_a_word_in_two_contexts_is_told_apart_and_a_short_word_counts_only_alone() -> None:
+    from warkit.i18n import Translator
+    from warkit.i18n.sources import Recorder
+
+    t = Translator("en")
+    t.recorder = recorder = Recorder()
+    t.pgettext("card corner", "A")
+    label = t.pgettext("seat name, label", "You")
+    t.gettext("{player} win the battle.", player=label)
+    assert recorder.sources(["Agihan"]) == []  # "A" inside a word is not the Ace's corner
+    assert [s.lookup.context for s in recorder.sources(["A♠"])] == ["card corner"]
+    (sentence,) = recorder.sources(["You win the battle."])
+    assert sentence.lookup.msgid == "{player} win the battle."
+    assert [(p.lookup.context, p.lookup.msgid) for p in sentence.pieces] == [("seat name, label", "You")]
+    t.pgettext("seat name, subject", "You")  # the same English in another context, looked up last
+    (again,) = recorder.sources(["You"])
+    assert again.lookup.context == "seat name, subject"
+
+
+@pytest.mark.parametrize(("key", "msgid"), [("s", "Short game"), ("i", "Your record")])
+async def test_the_source_list_works_over_settings_and_statistics(
+    tmp_path: Path, overlay: Path, key: str, msgid: str
+) -> None:
+    app = make(tmp_path, "ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        behind = app.screen
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
+        assert ("control", "Back to the table") in listed  # the screen's own footer
+        assert msgid in {lookup_msgid for _context, lookup_msgid in listed}  # a message of that screen
+        await pilot.press("escape")
+        assert app.screen is behind

@@ -108,22 +108,24 @@ class Watcher:
                 *folders,
                 stop_event=self._stop,
                 debounce=int(SETTLE_SECONDS * 1000),
-                step=20,
+                step=int(SETTLE_SECONDS * 1000) // 2,
                 rust_timeout=200,
                 yield_on_timeout=True,
                 recursive=True,
             ):
-                if self._check() or any(not Path(folder).is_dir() for folder in folders):
+                # watchfiles yields once the folder has been quiet for a step: no further wait
+                if self._check(settle=0.0) or any(not Path(folder).is_dir() for folder in folders):
                     break  # a new file or folder may need watching: look at the folders again
 
-    def _check(self) -> bool:
+    def _check(self, settle: float = SETTLE_SECONDS) -> bool:
         """Report the files whose stamp changed since last time; True if some did."""
         now = self._read_stamps()
         changed = {path for path in set(now) | set(self._stamps) if now.get(path) != self._stamps.get(path)}
         if not changed:
             return False
-        self._stop.wait(SETTLE_SECONDS)  # let a save in several writes finish
-        now = self._read_stamps()
+        if settle:
+            self._stop.wait(settle)  # let a save in several writes finish
+            now = self._read_stamps()
         self._stamps = now
         if not self._stop.is_set():
             self._changed(changed)

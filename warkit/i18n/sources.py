@@ -165,11 +165,20 @@ def _all_pieces(lookup: Lookup) -> Iterable[Lookup]:
 
 
 def _place(words: str, texts: Sequence[str]) -> tuple[int, int] | None:
-    """Where ``words`` first show in ``texts``: (which text, offset), or None."""
+    """Where ``words`` first show in ``texts``: (which text, offset), or None.
+
+    A short Latin word ("A", "10", "Q") counts only standing alone, so the Ace's corner letter
+    is not found inside "Agihan".
+    """
+    short = len(words) <= 2 and words.isascii() and words.isalnum()
     for number, text in enumerate(texts):
         at = text.find(words)
-        if at >= 0:
-            return number, at
+        while at >= 0:
+            end = at + len(words)
+            alone = (at == 0 or not text[at - 1].isalnum()) and (end == len(text) or not text[end].isalnum())
+            if alone or not short:
+                return number, at
+            at = text.find(words, at + 1)
     return None
 
 
