@@ -95,3 +95,8 @@ def test_russian_says_each_turned_a_six() -> None:
 def test_french_names_the_owner_in_the_rank() -> None:
     lines = _first_lines("fr", 4)
     assert "Avec son 9, l’ordinateur bat ton 4. Il prend 2 cartes." in lines
+
+
+def test_the_rules_in_use_are_a_list_of_their_own_under_their_sentence() -> None:
+    guide = _guide("en", Rules())
+    assert "This guide and the game use these rules:\n\n- 2 players.\n" in guide
