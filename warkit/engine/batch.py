@@ -39,7 +39,6 @@ DEFAULT_SLOTS = 16384
 """Games played at once: enough to spread numpy's cost per call over many games, small enough
 to stay in the processor's caches (about 4 MB of piles at four players)."""
 
-READY, WAR, OVER = 0, 1, 2
 REASONS: tuple[Reason, ...] = tuple(Reason)
 """Reason codes in the result arrays: ``REASONS[code]``."""
 _CODE = {reason: code for code, reason in enumerate(REASONS)}
@@ -61,18 +60,34 @@ def supports(rules: Rules) -> bool:
 
 def _seeded(seeds: np.ndarray, increment: np.uint64) -> np.ndarray:
     """The state of ``WarRandom(seed, stream)`` for every seed: one step from 0, add, one step."""
-    with np.errstate(over="ignore"):
-        return (increment + seeds.astype(np.uint64)) * _MULT + increment
+    return (increment + seeds.astype(np.uint64)) * _MULT + increment
+
+
+def _output(state: np.ndarray) -> np.ndarray:
+    """PCG32's output (XSH-RR) for each state, as ``uint64`` values below 2**32."""
+    xorshifted = ((((state >> np.uint64(18)) ^ state) >> np.uint64(27)) & _LOW32).astype(np.uint32)
+    rot = (state >> np.uint64(59)).astype(np.uint32)
+    # uint32 shifts wrap at 32 bits, which is the rotation PCG32 asks for.
+    return ((xorshifted >> rot) | (xorshifted << ((np.uint32(32) - rot) & np.uint32(31)))).astype(np.uint64)
 
 
 def _next(state: np.ndarray, increment: np.uint64) -> tuple[np.ndarray, np.ndarray]:
-    """One PCG32 (XSH-RR) output per state, and the states after it."""
-    with np.errstate(over="ignore"):
-        after = state * _MULT + increment
-    xorshifted = (((state >> np.uint64(18)) ^ state) >> np.uint64(27)) & _LOW32
-    rot = state >> np.uint64(59)
-    output = ((xorshifted >> rot) | (xorshifted << ((np.uint64(32) - rot) & np.uint64(31)))) & _LOW32
-    return after, output
+    """One PCG32 output per state, and the states after it."""
+    return state * _MULT + increment, _output(state)  # uint64 arrays wrap around, as PCG32 wants
+
+
+def _jumps(increment: int, steps: int) -> tuple[np.ndarray, np.ndarray]:
+    """``A[k]``, ``C[k]`` such that ``k`` PCG32 steps take ``state`` to ``A[k] * state + C[k]``."""
+    multipliers, addends = [1], [0]
+    for _ in range(steps):
+        multipliers.append(multipliers[-1] * int(_MULT) & 0xFFFFFFFFFFFFFFFF)
+        addends.append((addends[-1] * int(_MULT) + increment) & 0xFFFFFFFFFFFFFFFF)
+    return np.array(multipliers, dtype=np.uint64), np.array(addends, dtype=np.uint64)
+
+
+_JUMP_MULTIPLIER, _JUMP_ADDEND = _jumps(int(_WON_INCREMENT), _RING)
+_THRESHOLD = np.array([0] + [(1 << 32) % bound for bound in range(1, _RING + 1)], dtype=np.uint64)
+"""Lemire's rejection threshold for each bound: ``2**32 % bound``."""
 
 
 def _below(state: np.ndarray, bound: int, increment: np.uint64) -> tuple[np.ndarray, np.ndarray]:
@@ -107,10 +122,43 @@ def deal_orders(deals: np.ndarray) -> np.ndarray:
 def shuffle_rows(table: np.ndarray, lengths: np.ndarray, state: np.ndarray) -> np.ndarray:
     """``WarRandom.shuffle`` of the first ``lengths[r]`` cards of each row, in place.
 
-    Fisher-Yates runs from the end of each row, so at each ``i`` the rows longer than ``i`` draw
-    a number below ``i + 1``, the same bound for all: one array step per ``i``.
-    Returns the states after the shuffles.
+    A shuffle of ``n`` cards draws ``n - 1`` numbers, the ``k``-th below ``n - k``. PCG32 can jump
+    ``k`` steps at once (``A[k] * state + C[k]``), so every draw of every row is made in one
+    array step; the swaps then run in Fisher-Yates order. A row with a draw that Lemire's method
+    rejects (about one draw in 10**8) is shuffled again draw by draw. Returns the states after.
     """
+    draws = int(lengths.max(initial=0)) - 1
+    if draws < 1:
+        return state
+    k = np.arange(draws)
+    before = state[:, None] * _JUMP_MULTIPLIER[:draws] + _JUMP_ADDEND[:draws]
+    bound = np.maximum(lengths[:, None] - k, 1)
+    product = _output(before) * bound.astype(np.uint64)
+    swap = (product >> np.uint64(32)).astype(np.intp)
+    place = bound - 1  # i in Fisher-Yates; 0 (a swap of nothing) once a row has no draws left
+    swap[place == 0] = 0
+    rejected = ((product & _LOW32) < _THRESHOLD[bound]).any(axis=1)
+    rows = np.arange(len(table))
+    if rejected.any():
+        again = np.flatnonzero(rejected)
+        redo = table[again]
+        state_again = _shuffle_draw_by_draw(redo, lengths[again], state[again].copy())
+        place[again] = 0
+        swap[again] = 0
+    for step in range(draws):
+        i, j = place[:, step], swap[:, step]
+        last = table[rows, i]
+        table[rows, i] = table[rows, j]
+        table[rows, j] = last
+    after = state * _JUMP_MULTIPLIER[lengths - 1] + _JUMP_ADDEND[lengths - 1]
+    if rejected.any():
+        table[again] = redo
+        after[again] = state_again
+    return after
+
+
+def _shuffle_draw_by_draw(table: np.ndarray, lengths: np.ndarray, state: np.ndarray) -> np.ndarray:
+    """``WarRandom.shuffle`` one draw at a time, redrawing where Lemire's method rejects."""
     for i in range(int(lengths.max(initial=0)) - 1, 0, -1):
         rows = np.flatnonzero(lengths > i)
         drawn, j = _below(state[rows], i + 1, _WON_INCREMENT)
@@ -155,12 +203,25 @@ class Results:
 
 # -- the engine --------------------------------------------------------------------------------
 
+_PER_SLOT = (
+    "in_game", "in_battle", "contenders", "up", "table", "table_length", "table_by_seat", "live",
+    "deal", "state", "battles", "wars", "battle_wars", "longest_war", "biggest_haul", "went_out_short",
+)
+_PER_SEAT = ("head", "count")
+FLUSH = 4096
+"""Finished games handed on together (and how often ``stop`` is asked)."""
+
 
 class BatchGames:
     """Numbered deals played in lock-step, each slot exactly as ``Game(rules, deal=N)`` plays it.
 
-    The method names follow :class:`~warkit.engine.game.Game`'s steps; each takes the slots ``g``
-    (an index array) for which that step of the rules applies now.
+    One round of :meth:`_battle` plays one whole battle, wars included, in every slot. The method
+    names follow :class:`~warkit.engine.game.Game`'s; each takes the slots ``g`` (an index array)
+    for which that part of the rules applies now. A slot whose game ends is dealt the next deal
+    before the next battle; once the deals run out it plays a stand-in game whose result is
+    dropped (``live`` is false), and the arrays shrink to the live games when half are stand-ins.
+    Per-seat figures of the hot path are laid out seat by seat (``head[seat, slot]``) so that a
+    seat's row is one contiguous array.
     """
 
     def __init__(self, rules: Rules, slots: int = DEFAULT_SLOTS) -> None:
@@ -168,14 +229,11 @@ class BatchGames:
             raise ValueError("the batch engine plays shuffled won cards only")
         self.rules = rules
         self.players = players = rules.players
-        self.slots = slots
         self.dealt = _DECK - _DECK % players
         self._strength = _STRENGTH[rules.aces]
-        self.piles = np.zeros(slots * players * _RING, dtype=np.uint8)
-        self.head = np.zeros((slots, players), dtype=np.intp)
-        self.count = np.zeros((slots, players), dtype=np.intp)
-        self._head = self.head.reshape(-1)
-        self._count = self.count.reshape(-1)
+        self._limit = rules.max_battles or BATTLE_CEILING
+        self.head = np.zeros((players, slots), dtype=np.intp)
+        self.count = np.zeros((players, slots), dtype=np.intp)
         self.in_game = np.zeros((slots, players), dtype=bool)
         self.in_battle = np.zeros((slots, players), dtype=bool)
         self.contenders = np.zeros((slots, players), dtype=bool)
@@ -183,7 +241,7 @@ class BatchGames:
         self.table = np.zeros((slots, _RING), dtype=np.uint8)
         self.table_length = np.zeros(slots, dtype=np.intp)
         self.table_by_seat = np.zeros((slots, players), dtype=np.intp)
-        self.phase = np.full(slots, OVER, dtype=np.int8)
+        self.live = np.zeros(slots, dtype=bool)
         self.deal = np.zeros(slots, dtype=np.int64)
         self.state = np.zeros(slots, dtype=np.uint64)
         self.battles = np.zeros(slots, dtype=np.int64)
@@ -192,89 +250,137 @@ class BatchGames:
         self.longest_war = np.zeros(slots, dtype=np.int64)
         self.biggest_haul = np.zeros(slots, dtype=np.int64)
         self.went_out_short = np.zeros(slots, dtype=bool)
-        self.reason = np.zeros(slots, dtype=np.int8)
-        self.winner = np.zeros(slots, dtype=np.int8)
+        self._resize(slots)
+        self.piles = np.zeros(players * slots * _RING, dtype=np.uint8)
+        self._at_war: list[np.ndarray] = []
         self._ended: list[np.ndarray] = []
+        self._finished: list[Results] = []
+        self._waiting = 0
+
+    def _resize(self, slots: int) -> None:
+        self.slots = slots
+        self._all = np.arange(slots)
+        self._base = [(seat * slots + self._all) * _RING for seat in range(self.players)]
+        self._head = self.head.reshape(-1)
+        self._count = self.count.reshape(-1)
 
     # -- running -----------------------------------------------------------------------------
 
     def play(self, deals: np.ndarray, finished: Callable[[Results], None], stop: Callable[[], bool] | None = None) -> None:
         """Play every deal in ``deals``; ``finished`` receives the games as they end.
 
-        ``stop`` is asked between steps; when it says yes, the games in play are dropped.
+        ``stop`` is asked each time games are handed on; when it says yes, the games in play are
+        dropped.
         """
-        deals = np.asarray(deals, dtype=np.int64)
-        waiting = 0
-        free = np.arange(self.slots)
-        while True:
-            if waiting < len(deals) and free.size:
-                take = deals[waiting : waiting + free.size]
-                self._deal(free[: len(take)], take)
-                waiting += len(take)
-            if not (self.phase != OVER).any():
-                break
-            self._step()
+        self._deals = np.asarray(deals, dtype=np.int64)
+        self._next_deal = 0
+        self._orders = np.zeros((0, _DECK), dtype=np.uint8)
+        self._stand_in = deal_orders(np.ones(1, dtype=np.int64))
+        self._deal(self._all)
+        while self.live.any():
+            self._battle()
             if self._ended:
                 ended = np.concatenate(self._ended)
                 self._ended = []
-                finished(self._results(ended))
-                free = ended
-            else:
-                free = np.zeros(0, dtype=np.intp)
-            if stop is not None and stop():
-                return
+                self._deal(ended)
+            self._shrink()
+            if self._finished and (self._waiting >= FLUSH or not self.live.any()):
+                finished(Results.joined(self._finished))
+                self._finished = []
+                self._waiting = 0
+                if stop is not None and stop():
+                    return
 
-    def _deal(self, g: np.ndarray, deals: np.ndarray) -> None:
-        """Start deal ``deals[k]`` in slot ``g[k]``, as ``Game(rules, deal=N)`` does."""
+    def _deal(self, g: np.ndarray) -> None:
+        """Start the next deals in slots ``g``, as ``Game(rules, deal=N)`` does (stand-ins after the last)."""
+        real = min(len(g), len(self._deals) - self._next_deal)
+        deals = np.ones(len(g), dtype=np.int64)
+        deals[:real] = self._deals[self._next_deal : self._next_deal + real]
+        self._next_deal += real
+        if len(self._orders) < real:
+            block = self._deals[self._next_deal - real + len(self._orders) :][: max(DEFAULT_SLOTS, real)]
+            self._orders = np.concatenate([self._orders, deal_orders(block)])
+        order = np.concatenate([self._orders[:real], np.repeat(self._stand_in, len(g) - real, axis=0)])
+        self._orders = self._orders[real:]
         players = self.players
-        order = deal_orders(deals)
         per_seat = self.dealt // players
         place = np.arange(per_seat)
         for seat in range(players):
-            base = (g * players + seat) * _RING
-            self.piles[base[:, None] + place] = order[:, seat : self.dealt : players]
-        self.head[g] = 0
-        self.count[g] = per_seat
+            self.piles[self._base[seat][g][:, None] + place] = order[:, seat : self.dealt : players]
+        self.head[:, g] = 0
+        self.count[:, g] = per_seat
         self.in_game[g] = True
-        self.in_battle[g] = False
-        self.contenders[g] = False
         self.table_length[g] = 0
         self.table_by_seat[g] = 0
-        self.phase[g] = READY
+        self.live[g] = np.arange(len(g)) < real
         self.deal[g] = deals
         self.state[g] = _seeded(deals, _WON_INCREMENT)
-        for figure in (self.battles, self.wars, self.battle_wars, self.longest_war, self.biggest_haul):
+        for figure in (self.battles, self.wars, self.longest_war, self.biggest_haul):
             figure[g] = 0
-        self.went_out_short[g] = False
 
-    def _results(self, g: np.ndarray) -> Results:
-        return Results(
-            deal=self.deal[g],
-            reason=self.reason[g],
-            winner=self.winner[g],
-            battles=self.battles[g],
-            wars=self.wars[g],
-            longest_war=self.longest_war[g],
-            biggest_haul=self.biggest_haul[g],
-            counts=self.count[g],
-        )
+    def _shrink(self) -> None:
+        """Once the deals have run out and half the slots are stand-ins, keep only the live games."""
+        if self._next_deal < len(self._deals) or self.slots < 64:
+            return
+        live = np.flatnonzero(self.live)
+        if 2 * len(live) > self.slots:
+            return
+        for name in _PER_SLOT:
+            setattr(self, name, getattr(self, name)[live])
+        for name in _PER_SEAT:
+            setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, live]))
+        self.piles = self.piles.reshape(self.players, self.slots, _RING)[:, live].reshape(-1)
+        self._resize(len(live))
 
-    # -- one step in every live slot ---------------------------------------------------------
+    def _record(self, g: np.ndarray, reason: np.ndarray, winner: np.ndarray) -> None:
+        """Keep the results of the live games among ``g``, which have just ended."""
+        live = self.live[g]
+        g, reason, winner = g[live], reason[live], winner[live]
+        if g.size:
+            self._waiting += g.size
+            self._finished.append(
+                Results(
+                    deal=self.deal[g],
+                    reason=reason.astype(np.int8),
+                    winner=winner.astype(np.int8),
+                    battles=self.battles[g],
+                    wars=self.wars[g],
+                    longest_war=self.longest_war[g],
+                    biggest_haul=self.biggest_haul[g],
+                    counts=self.count[:, g].T,
+                )
+            )
 
-    def _step(self) -> None:
-        """``Game.step`` for every game: a battle where one is due, else a war step."""
-        in_war = np.flatnonzero(self.phase == WAR)
-        ready = np.flatnonzero(self.phase == READY)
-        if ready.size:
-            self._begin_battle(ready)
-        if in_war.size:
-            self._war_step(in_war)
+    # -- one battle in every slot ------------------------------------------------------------
+
+    def _battle(self) -> None:
+        """``Game.play_battle`` in every slot: the turn, then war steps until each war is decided."""
+        at_limit = self.battles >= self._limit
+        if at_limit.any():
+            stopped = np.flatnonzero(at_limit)
+            if self.rules.max_battles and self.rules.at_limit == "count":
+                self._end_by_count(stopped, Reason.LIMIT)
+            else:
+                self._end(stopped, Reason.LIMIT, np.full(len(stopped), NO_WINNER))
+            self._deal(np.concatenate(self._ended))
+            self._ended = []
+        self.battles += 1
+        self.battle_wars[:] = 0
+        self.went_out_short[:] = False
+        if self.players == 2:
+            self._two_player_turn()
+        else:
+            self._turn(self._all)
+        while self._at_war:
+            at_war = np.concatenate(self._at_war)
+            self._at_war = []
+            self._war_step(at_war)
 
     # -- cards in and out of piles -----------------------------------------------------------
 
     def _pop(self, g: np.ndarray, seat: int) -> np.ndarray:
         """Each game's top card of ``seat``'s pile, taken off."""
-        pile = g * self.players + seat
+        pile = seat * self.slots + g
         head = self._head[pile]
         card = self.piles[pile * _RING + head]
         self._head[pile] = (head + 1) & _WRAP
@@ -289,33 +395,68 @@ class BatchGames:
 
     def _put_under(self, g: np.ndarray, winner: np.ndarray, cards: np.ndarray, lengths: np.ndarray) -> None:
         """Put the first ``lengths[k]`` cards of row ``cards[k]`` under the winner's pile."""
-        pile = g * self.players + winner
-        width = cards.shape[1]
-        place = np.arange(width)
-        where = pile[:, None] * _RING + (((self._head[pile] + self._count[pile])[:, None] + place) & _WRAP)
+        pile = winner * self.slots + g
+        place = np.arange(cards.shape[1])
+        tail = (self._head[pile] + self._count[pile])[:, None] + place
         used = place < lengths[:, None]
-        self.piles[where[used]] = cards[used]
+        self.piles[(pile[:, None] * _RING + (tail & _WRAP))[used]] = cards[used]
         self._count[pile] += lengths
+
+    def _counts(self, g: np.ndarray) -> np.ndarray:
+        """Cards in each seat's pile, one row per game."""
+        return self.count[:, g].T
 
     # -- the rules, as in Game ---------------------------------------------------------------
 
-    def _begin_battle(self, g: np.ndarray) -> None:
-        rules = self.rules
-        limit = rules.max_battles or BATTLE_CEILING
-        at_limit = self.battles[g] >= limit
-        if at_limit.any():
-            stopped = g[at_limit]
-            if rules.max_battles and rules.at_limit == "count":
-                self._end_by_count(stopped, Reason.LIMIT)
-            else:
-                self._end(stopped, Reason.LIMIT, np.full(len(stopped), NO_WINNER))
-            g = g[~at_limit]
-        self.battles[g] += 1
-        self.battle_wars[g] = 0
-        self.went_out_short[g] = False
-        if self.players == 2:
-            self._two_player_battle(g)
-            return
+    def _two_player_turn(self) -> None:
+        """The turn of a two-player battle in every slot at once: both players are always in it.
+
+        A battle won outright shuffles two cards: one PCG32 output, whose top bit is the index
+        Lemire's method draws below 2 (nothing to reject), so the pair goes straight under the
+        winner's pile. Tied slots leave their pair on the table for the war. The pair is also
+        written past the end of a tied slot's pile, where no card is read before one is put.
+        """
+        first_head, second_head = self.head
+        first = self.piles[self._base[0] + first_head]
+        second = self.piles[self._base[1] + second_head]
+        for head in self.head:
+            head += 1
+            head &= _WRAP
+        self.count -= 1
+        strength_first = self._strength[first]
+        strength_second = self._strength[second]
+        tie = strength_first == strength_second
+        won = ~tie
+        after, output = _next(self.state, _WON_INCREMENT)
+        np.copyto(self.state, after, where=won)
+        if tie.any():
+            tied = np.flatnonzero(tie)
+            self.in_battle[tied] = True
+            self.up[tied, 0] = self.table[tied, 0] = first[tied]
+            self.up[tied, 1] = self.table[tied, 1] = second[tied]
+            self.table_length[tied] = 2
+            self.table_by_seat[tied] = 1
+            self._declare_war(tied, self.in_battle[tied])
+        keep = output >= np.uint64(0x80000000)
+        second_wins = strength_second > strength_first
+        first_count, second_count = self.count
+        base = np.where(second_wins, self._base[1], self._base[0])
+        tail = np.where(second_wins, second_head + second_count, first_head + first_count)
+        self.piles[base + (tail & _WRAP)] = np.where(keep, first, second)
+        self.piles[base + ((tail + 1) & _WRAP)] = np.where(keep, second, first)
+        gained = won * 2
+        first_count += np.where(second_wins, 0, gained)
+        second_count += np.where(second_wins, gained, 0)
+        np.maximum(self.biggest_haul, gained, out=self.biggest_haul)
+        emptied = won & ((first_count == 0) | (second_count == 0))
+        if emptied.any():
+            over = np.flatnonzero(emptied)
+            winner = second_wins[over].astype(np.intp)
+            self.in_game[over, 1 - winner] = False
+            self._end(over, Reason.ALL_CARDS, winner)
+
+    def _turn(self, g: np.ndarray) -> None:
+        """Every player still in the game turns their top card."""
         self.in_battle[g] = in_battle = self.in_game[g]
         for seat in range(self.players):
             playing = g[in_battle[:, seat]]
@@ -323,44 +464,6 @@ class BatchGames:
             self.up[playing, seat] = card
             self._put_on_table(playing, seat, card)
         self._resolve(g, in_battle)
-
-    def _two_player_battle(self, g: np.ndarray) -> None:
-        """The turn of a two-player battle: both players are always in it.
-
-        A battle won outright shuffles two cards, one PCG32 output whose top bit is the index
-        Lemire's method draws below 2 (there is nothing to reject), so the cards go straight
-        under the winner's pile without passing through the table.
-        """
-        first, second = self._pop(g, 0), self._pop(g, 1)
-        self.up[g, 0] = first
-        self.up[g, 1] = second
-        strength_first = self._strength[first]
-        strength_second = self._strength[second]
-        tie = strength_first == strength_second
-        if tie.any():
-            tied = g[tie]
-            self.in_battle[tied] = True
-            self.table[tied, 0] = first[tie]
-            self.table[tied, 1] = second[tie]
-            self.table_length[tied] = 2
-            self.table_by_seat[tied] = 1
-            self._declare_war(tied, self.in_battle[tied])
-            won = ~tie
-            g, first, second = g[won], first[won], second[won]
-            strength_first, strength_second = strength_first[won], strength_second[won]
-        self.state[g], output = _next(self.state[g], _WON_INCREMENT)
-        keep = (output >> np.uint64(31)).astype(bool)
-        under = np.empty((len(g), 2), dtype=np.uint8)
-        under[:, 0] = np.where(keep, first, second)
-        under[:, 1] = np.where(keep, second, first)
-        winner = (strength_second > strength_first).astype(np.intp)
-        self._put_under(g, winner, under, np.full(len(g), 2))
-        self.biggest_haul[g] = np.maximum(self.biggest_haul[g], 2)
-        loser_out = self.count[g, 1 - winner] == 0
-        if loser_out.any():
-            out = g[loser_out]
-            self.in_game[out, 1 - winner[loser_out]] = False
-            self._end(out, Reason.ALL_CARDS, winner[loser_out])
 
     def _resolve(self, g: np.ndarray, seats: np.ndarray) -> None:
         """The highest face-up card among ``seats`` takes the table; a tie declares war."""
@@ -378,13 +481,13 @@ class BatchGames:
         self.wars[g] += 1
         self.battle_wars[g] += 1
         self.contenders[g] = tied
-        self.phase[g] = WAR
+        self._at_war.append(g)
 
     def _war_step(self, g: np.ndarray) -> None:
         rules = self.rules
         need = rules.cards_per_war
         contenders = self.contenders[g]
-        count = self.count[g]
+        count = self._counts(g)
         short = contenders & (count < need)
         out = short if rules.run_out == "lose" else contenders & (count == 0)
         outs = out.sum(axis=1)
@@ -410,7 +513,7 @@ class BatchGames:
         g, contenders = g[going_on], contenders[going_on]
         # Each contender puts down up to face_down cards, one layer at a time in seat order, then
         # one face-up card; a short player (last-card) turns their last card face up instead.
-        put = np.minimum(self.count[g], need) * contenders
+        put = np.minimum(self._counts(g), need) * contenders
         for layer in range(rules.face_down):
             for seat in range(self.players):
                 down = g[put[:, seat] - 1 > layer]
@@ -428,7 +531,7 @@ class BatchGames:
             gone = g[out[:, seat]]
             if not gone.size:
                 continue
-            pile = gone * self.players + seat
+            pile = seat * self.slots + gone
             lengths = self._count[pile]
             place = np.arange(int(lengths.max(initial=0)))
             used = place < lengths[:, None]
@@ -452,11 +555,10 @@ class BatchGames:
         self.longest_war[g] = np.maximum(self.longest_war[g], self.battle_wars[g])
         self.table_length[g] = 0
         self.table_by_seat[g] = 0
-        self.phase[g] = READY
         self._finish_battle(g)
 
     def _finish_battle(self, g: np.ndarray) -> None:
-        in_game = self.in_game[g] & (self.count[g] > 0)
+        in_game = self.in_game[g] & (self._counts(g) > 0)
         self.in_game[g] = in_game
         alone = in_game.sum(axis=1) == 1
         if alone.any():
@@ -468,7 +570,7 @@ class BatchGames:
         if not g.size:
             return
         self.longest_war[g] = np.maximum(self.longest_war[g], self.battle_wars[g])
-        self.count[g] += self.table_by_seat[g]  # the table goes back to its owners
+        self.count[:, g] += self.table_by_seat[g].T  # the table goes back to its owners
         self.table_length[g] = 0
         self.table_by_seat[g] = 0
         if self.rules.both_short == "count":
@@ -477,7 +579,7 @@ class BatchGames:
             self._end(g, Reason.BOTH_SHORT, np.full(len(g), NO_WINNER))
 
     def _end_by_count(self, g: np.ndarray, reason: Reason) -> None:
-        counts = self.count[g]
+        counts = self._counts(g)
         leaders = counts == counts.max(axis=1)[:, None]
         winner = np.where(leaders.sum(axis=1) == 1, leaders.argmax(axis=1), NO_WINNER)
         self._end(g, reason, winner)
@@ -486,9 +588,7 @@ class BatchGames:
         self._end_coded(g, np.full(len(g), _CODE[reason]), winner)
 
     def _end_coded(self, g: np.ndarray, reason: np.ndarray, winner: np.ndarray) -> None:
-        self.phase[g] = OVER
-        self.reason[g] = reason
-        self.winner[g] = winner
+        self._record(g, reason, winner)
         self._ended.append(g)
 
 
