@@ -371,10 +371,11 @@ class BatchGames:
             self._two_player_turn()
         else:
             self._turn(self._all)
+        war_step = self._two_player_war_step if self.players == 2 else self._war_step
         while self._at_war:
             at_war = np.concatenate(self._at_war)
             self._at_war = []
-            self._war_step(at_war)
+            war_step(at_war)
 
     # -- cards in and out of piles -----------------------------------------------------------
 
@@ -524,6 +525,45 @@ class BatchGames:
             self._put_on_table(turning, seat, card)
             self.up[turning, seat] = card
         self._resolve(g, contenders)
+
+    def _two_player_war_step(self, g: np.ndarray) -> None:
+        """A two-player war step where both players have the cards for it, in a few array steps.
+
+        Cards go down in pairs, first player then second: ``face_down`` face-down pairs and the
+        face-up pair, as :meth:`_war_step` lays them. Slots where someone is short take the
+        general step.
+        """
+        need = self.rules.cards_per_war
+        slots = self.slots
+        enough = (self._count[g] >= need) & (self._count[slots + g] >= need)
+        if not enough.all():
+            self._war_step(g[~enough])
+            g = g[enough]
+        place = np.arange(need)
+        cards = np.empty((len(g), need, 2), dtype=np.uint8)
+        for seat in (0, 1):
+            pile = seat * slots + g
+            head = self._head[pile]
+            cards[:, :, seat] = self.piles[(pile * _RING)[:, None] + ((head[:, None] + place) & _WRAP)]
+            self._head[pile] = (head + need) & _WRAP
+            self._count[pile] -= need
+        length = self.table_length[g]
+        self.table[g[:, None], length[:, None] + np.arange(2 * need)] = cards.reshape(len(g), 2 * need)
+        self.table_length[g] = length + 2 * need
+        self.table_by_seat[g] += need
+        up = cards[:, -1, :]
+        self.up[g] = up
+        strength_first, strength_second = self._strength[up[:, 0]], self._strength[up[:, 1]]
+        tie = strength_first == strength_second
+        if tie.any():
+            tied = g[tie]
+            self.wars[tied] += 1
+            self.battle_wars[tied] += 1
+            self._at_war.append(tied)
+            won = ~tie
+            g, strength_first, strength_second = g[won], strength_first[won], strength_second[won]
+        if g.size:
+            self._take(g, (strength_second > strength_first).astype(np.intp))
 
     def _knock_out(self, g: np.ndarray, out: np.ndarray) -> None:
         """Short players are out of the game; their remaining cards join the table."""
