@@ -26,6 +26,7 @@ import numpy as np
 from .events import Reason
 from .rng import WARKIT_STREAM, WON_CARDS_STREAM
 from .rules import BATTLE_CEILING, Rules
+from .simulate import Record, Tally
 
 _MULT = np.uint64(6364136223846793005)
 _LOW32 = np.uint64(0xFFFFFFFF)
@@ -196,9 +197,45 @@ class Results:
     def joined(cls, parts: list[Results]) -> Results:
         return cls(*(np.concatenate([getattr(p, name) for p in parts]) for name in cls.__slots__))
 
+    def add_to(self, tally: Tally) -> None:
+        """Sum these games up into a simulator's tally, exactly as ``Tally.add`` would one by one."""
+        won = self.winner >= 0
+        wins = np.bincount(self.winner[won], minlength=tally.seats)
+        tally.wins = [total + int(more) for total, more in zip(tally.wins, wins, strict=True)]
+        codes, counts = np.unique(self.reason[~won], return_counts=True)
+        for code, count in zip(codes.tolist(), counts.tolist(), strict=True):
+            reason = REASONS[code].value
+            tally.draws[reason] = tally.draws.get(reason, 0) + count
+        lengths, counts = np.unique(self.battles, return_counts=True)
+        tally.battles.update(dict(zip(lengths.tolist(), counts.tolist(), strict=True)))
+        tally.wars += int(self.wars.sum())
+        tally.longest_game = _record(tally.longest_game, self.battles, self.deal)
+        tally.longest_war = _record(tally.longest_war, self.longest_war, self.deal)
+        tally.biggest_haul = _record(tally.biggest_haul, self.biggest_haul, self.deal)
+
     def sorted_by_deal(self) -> Results:
         order = np.argsort(self.deal, kind="stable")
         return Results(*(getattr(self, name)[order] for name in self.__slots__))
+
+
+def _record(record: Record, values: np.ndarray, deals: np.ndarray) -> Record:
+    """The record after these games: the largest value, and the first deal that reached it."""
+    best = values.max()
+    return record.beat(int(best), int(deals[values == best].min()))
+
+
+class _DealRange:
+    """Deal numbers ``first .. first + count - 1``, made as numpy blocks when asked for."""
+
+    def __init__(self, first: int, count: int) -> None:
+        self.first, self.count = first, count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, part: slice) -> np.ndarray:
+        start, stop, _ = part.indices(self.count)
+        return np.arange(self.first + start, self.first + max(start, stop), dtype=np.int64)
 
 
 # -- the engine --------------------------------------------------------------------------------
@@ -266,13 +303,13 @@ class BatchGames:
 
     # -- running -----------------------------------------------------------------------------
 
-    def play(self, deals: np.ndarray, finished: Callable[[Results], None], stop: Callable[[], bool] | None = None) -> None:
+    def play(self, deals: np.ndarray | _DealRange, finished: Callable[[Results], None], stop: Callable[[], bool] | None = None) -> None:
         """Play every deal in ``deals``; ``finished`` receives the games as they end.
 
         ``stop`` is asked each time games are handed on; when it says yes, the games in play are
         dropped.
         """
-        self._deals = np.asarray(deals, dtype=np.int64)
+        self._deals = deals if isinstance(deals, _DealRange) else np.asarray(deals, dtype=np.int64)
         self._next_deal = 0
         self._orders = np.zeros((0, _DECK), dtype=np.uint8)
         self._stand_in = deal_orders(np.ones(1, dtype=np.int64))
@@ -294,12 +331,13 @@ class BatchGames:
     def _deal(self, g: np.ndarray) -> None:
         """Start the next deals in slots ``g``, as ``Game(rules, deal=N)`` does (stand-ins after the last)."""
         real = min(len(g), len(self._deals) - self._next_deal)
+        if len(self._orders) < real:  # decks are made a block ahead: one array step per card
+            start = self._next_deal + len(self._orders)
+            block = self._deals[start : start + max(DEFAULT_SLOTS, real - len(self._orders))]
+            self._orders = np.concatenate([self._orders, deal_orders(block)])
         deals = np.ones(len(g), dtype=np.int64)
         deals[:real] = self._deals[self._next_deal : self._next_deal + real]
         self._next_deal += real
-        if len(self._orders) < real:
-            block = self._deals[self._next_deal - real + len(self._orders) :][: max(DEFAULT_SLOTS, real)]
-            self._orders = np.concatenate([self._orders, deal_orders(block)])
         order = np.concatenate([self._orders[:real], np.repeat(self._stand_in, len(g) - real, axis=0)])
         self._orders = self._orders[real:]
         players = self.players
@@ -630,6 +668,30 @@ class BatchGames:
     def _end_coded(self, g: np.ndarray, reason: np.ndarray, winner: np.ndarray) -> None:
         self._record(g, reason, winner)
         self._ended.append(g)
+
+
+def play_into(
+    tally: Tally,
+    rules: Rules,
+    first: int,
+    count: int,
+    stop: Callable[[], bool] | None = None,
+    progress: Callable[[int], None] | None = None,
+    slots: int = DEFAULT_SLOTS,
+) -> Tally:
+    """Play deals ``first .. first + count - 1`` and add them to ``tally`` as they finish.
+
+    The deals are handed to the engine a block at a time, so memory stays bounded for any count.
+    """
+
+    def finished(results: Results) -> None:
+        results.add_to(tally)
+        if progress:
+            progress(len(results))
+
+    engine = BatchGames(rules, slots=min(slots, count))
+    engine.play(_DealRange(first, count), finished, stop)
+    return tally
 
 
 def play_deals(rules: Rules, deals: np.ndarray | list[int], slots: int = DEFAULT_SLOTS) -> Results:
