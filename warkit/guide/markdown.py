@@ -26,6 +26,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..controls import CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Rules
+from ..engine.rules import SHORT_GAME_LENGTHS
+from ..rule_words import rules_summary
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import Figures, simulated_figures
@@ -106,19 +108,19 @@ class _Words:
         if self.t.language == "en" or self.catalog is None or (context, msgid) in self.catalog:
             self.translated += 1
 
-    def gettext(self, message: str, **values: object) -> str:
+    def gettext(self, message: str, /, **values: object) -> str:
         self._count(None, message)
         return inline(self.t.gettext(message, **values))
 
-    def pgettext(self, context: str, message: str, **values: object) -> str:
+    def pgettext(self, context: str, message: str, /, **values: object) -> str:
         self._count(context, message)
         return inline(self.t.pgettext(context, message, **values))
 
-    def ngettext(self, singular: str, plural: str, n: int, **values: object) -> str:
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
         self._count(None, singular)
         return inline(self.t.ngettext(singular, plural, n, **values))
 
-    def npgettext(self, context: str, singular: str, plural: str, n: int, **values: object) -> str:
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
         self._count(context, singular)
         return inline(self.t.npgettext(context, singular, plural, n, **values))
 
@@ -290,7 +292,8 @@ def _context(
         "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
         "either": lambda items: " / ".join(items),
         "facts": facts,
-        "short_lengths": [number(n) for n in (26, 50, 100)],
+        "rules_summary": rules_summary(words, rules),
+        "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
         "ranks": [{"name": inline(narrate.rank_label(r)), "symbol": rank_symbol(r, t)} for r in ranks],
         "controls": [
             {
