@@ -8,7 +8,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from warkit.engine import Game, Reason, Rules, deal_order
-from warkit.engine.batch import REASONS, BatchGames, Results, deal_orders, play_deals, shuffle_rows, supports
+from warkit.engine.batch import (
+    REASONS,
+    BatchGames,
+    Results,
+    deal_orders,
+    play_deals,
+    shuffle_rows,
+    supports,
+)
 from warkit.engine.rng import WON_CARDS_STREAM, WarRandom
 from warkit.engine.rules import AT_LIMIT, BOTH_SHORT, PRESETS, RUN_OUT
 from warkit.engine.simulate import simulate
