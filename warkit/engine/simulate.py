@@ -155,9 +155,7 @@ class SimulationReport:
 def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
     """The engine that will play: the batch engine plays shuffled won cards only, and ``auto``
     takes it for runs long enough to gain, when numpy is there."""
-    from .batch import supports
-
-    if engine == "scalar" or not supports(rules):
+    if engine == "scalar" or rules.fixed_order:  # the batch engine's ``supports``, without numpy
         return "scalar"
     if engine == "auto" and games < BATCH_FROM:
         return "scalar"
