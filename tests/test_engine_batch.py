@@ -179,3 +179,10 @@ def test_the_batch_engine_stops_when_asked_and_keeps_only_finished_games() -> No
     tally = play_into(Tally(2), Rules(max_battles=0), 1, 20_000, stop=stop, slots=5000)
     assert asked and 0 < tally.games < 20_000
     assert sum(tally.wins) + sum(tally.draws.values()) == tally.games
+
+
+def test_the_last_games_replayed_on_the_scalar_engine_give_the_same_results() -> None:
+    rules = Rules.preset("pagat")
+    on_arrays = play_deals(rules, list(range(1, 121)), scalar_tail=0)
+    with_tail = play_deals(rules, list(range(1, 121)), scalar_tail=40)
+    assert batch_figures(on_arrays) == batch_figures(with_tail)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .events import Reason
+from .game import Game
 from .rng import WARKIT_STREAM, WON_CARDS_STREAM
 from .rules import BATTLE_CEILING, Rules
 from .simulate import Record, Tally
@@ -245,6 +246,9 @@ _PER_SLOT = (
     "deal", "state", "battles", "wars", "battle_wars", "longest_war", "biggest_haul", "went_out_short",
 )
 _PER_SEAT = ("head", "count")
+SCALAR_TAIL = 24
+"""When the deals have run out and this few games are left, the scalar engine replays them from
+their deals: the arrays would run nearly empty for the longest games' last thousand battles."""
 FLUSH = 4096
 """Finished games handed on together (and how often ``stop`` is asked)."""
 
@@ -261,7 +265,7 @@ class BatchGames:
     seat's row is one contiguous array.
     """
 
-    def __init__(self, rules: Rules, slots: int = DEFAULT_SLOTS) -> None:
+    def __init__(self, rules: Rules, slots: int = DEFAULT_SLOTS, scalar_tail: int = SCALAR_TAIL) -> None:
         if not supports(rules):
             raise ValueError("the batch engine plays shuffled won cards only")
         self.rules = rules
@@ -269,6 +273,7 @@ class BatchGames:
         self.dealt = _DECK - _DECK % players
         self._strength = _STRENGTH[rules.aces]
         self._limit = rules.max_battles or BATTLE_CEILING
+        self.scalar_tail = scalar_tail
         self.head = np.zeros((players, slots), dtype=np.intp)
         self.count = np.zeros((players, slots), dtype=np.intp)
         self.in_game = np.zeros((slots, players), dtype=bool)
@@ -321,6 +326,7 @@ class BatchGames:
                 self._ended = []
                 self._deal(ended)
             self._shrink()
+            self._finish_on_the_scalar_engine()
             if self._finished and (self._waiting >= FLUSH or not self.live.any()):
                 finished(Results.joined(self._finished))
                 self._finished = []
@@ -369,6 +375,34 @@ class BatchGames:
             setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, live]))
         self.piles = self.piles.reshape(self.players, self.slots, _RING)[:, live].reshape(-1)
         self._resize(len(live))
+
+    def _finish_on_the_scalar_engine(self) -> None:
+        """Replay the last few games on the scalar engine (see :data:`SCALAR_TAIL`)."""
+        if self._next_deal < len(self._deals):
+            return
+        live = np.flatnonzero(self.live)
+        if not 0 < len(live) <= self.scalar_tail:
+            return
+        games = [Game(self.rules, deal=int(deal), record=False) for deal in self.deal[live]]
+        outcomes = []
+        for game in games:
+            game.play_to_end()
+            assert game.outcome is not None
+            outcomes.append(game.outcome)
+        self._finished.append(
+            Results(
+                deal=self.deal[live].copy(),
+                reason=np.array([_CODE[outcome.reason] for outcome in outcomes], dtype=np.int8),
+                winner=np.array([NO_WINNER if outcome.winner is None else outcome.winner for outcome in outcomes], dtype=np.int8),
+                battles=np.array([game.battles for game in games], dtype=np.int64),
+                wars=np.array([game.wars for game in games], dtype=np.int64),
+                longest_war=np.array([game.longest_war for game in games], dtype=np.int64),
+                biggest_haul=np.array([game.biggest_haul for game in games], dtype=np.int64),
+                counts=np.array([game.counts for game in games], dtype=np.intp).reshape(len(games), self.players),
+            )
+        )
+        self._waiting += len(games)
+        self.live[live] = False
 
     def _record(self, g: np.ndarray, reason: np.ndarray, winner: np.ndarray) -> None:
         """Keep the results of the live games among ``g``, which have just ended."""
@@ -466,8 +500,11 @@ class BatchGames:
         strength_second = self._strength[second]
         tie = strength_first == strength_second
         won = ~tie
-        after, output = _next(self.state, _WON_INCREMENT)
-        np.copyto(self.state, after, where=won)
+        state = self.state
+        # The index drawn below 2 is the output's top bit: bit (rot + 31) % 32 of the xorshift.
+        xorshifted = ((state >> np.uint64(18)) ^ state) >> np.uint64(27)
+        keep = ((xorshifted >> ((state >> np.uint64(59)) + np.uint64(31) & np.uint64(31))) & np.uint64(1)).astype(bool)
+        np.copyto(state, state * _MULT + _WON_INCREMENT, where=won)
         if tie.any():
             tied = np.flatnonzero(tie)
             self.in_battle[tied] = True
@@ -476,7 +513,6 @@ class BatchGames:
             self.table_length[tied] = 2
             self.table_by_seat[tied] = 1
             self._declare_war(tied, self.in_battle[tied])
-        keep = output >= np.uint64(0x80000000)
         second_wins = strength_second > strength_first
         first_count, second_count = self.count
         base = np.where(second_wins, self._base[1], self._base[0])
@@ -487,7 +523,7 @@ class BatchGames:
         first_count += np.where(second_wins, 0, gained)
         second_count += np.where(second_wins, gained, 0)
         np.maximum(self.biggest_haul, gained, out=self.biggest_haul)
-        emptied = won & ((first_count == 0) | (second_count == 0))
+        emptied = won & (np.minimum(first_count, second_count) == 0)
         if emptied.any():
             over = np.flatnonzero(emptied)
             winner = second_wins[over].astype(np.intp)
@@ -694,9 +730,12 @@ def play_into(
     return tally
 
 
-def play_deals(rules: Rules, deals: np.ndarray | list[int], slots: int = DEFAULT_SLOTS) -> Results:
-    """Every game's result, in deal order: the per-game view that tests compare with ``Game``."""
+def play_deals(rules: Rules, deals: np.ndarray | list[int], slots: int = DEFAULT_SLOTS, scalar_tail: int = 0) -> Results:
+    """Every game's result, in deal order: the per-game view that tests compare with ``Game``.
+
+    Every game is played to its end on the arrays unless ``scalar_tail`` says otherwise.
+    """
     parts: list[Results] = []
     deals = np.asarray(deals, dtype=np.int64)
-    BatchGames(rules, slots=min(slots, max(len(deals), 1))).play(deals, parts.append)
+    BatchGames(rules, slots=min(slots, max(len(deals), 1)), scalar_tail=scalar_tail).play(deals, parts.append)
     return Results.joined(parts).sorted_by_deal()
