@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from . import __version__
 from .commands.i18n import add_i18n_parser
 from .engine.errors import MAX_DEAL
 from .rule_flags import add_rule_flags, help_text, int_or_text
@@ -112,6 +113,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     top = parser.options()
     # Translators: help for --lang in `warkit --help`; {examples} lists language codes such as en, ms.
     top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
+    # Translators: help for --version in `warkit --help`.
+    top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     sub = parser.add_subparsers(
         # Translators: heading of the list of commands (play, replay, …) in `warkit --help`.
         title=t.pgettext("command-line help", "Commands"),
@@ -137,6 +140,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
         # values and stay as they are.
         help=help_text(t.gettext("Right-to-left text: logical keeps it as written, for terminals that order it; visual orders it here.")),
     )
+    # Translators: help for --translate in `warkit play --help`: translator mode. "catalog" is the .po file.
+    options.add_argument("--translate", action="store_true", help=help_text(t.gettext("Translator mode: show each saved change to the catalog at once, and where each message comes from.")))
     options.add_argument("--lang", dest="play_lang", metavar="LANG", help=argparse.SUPPRESS)
     add_rule_flags(play, t)
 
@@ -185,11 +190,13 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
                            translator=t)
     options = guide.options()
     # Translators: help for --lang in `warkit guide --help`; "all" is the flag's value and stays as it is.
-    options.add_argument("--lang", dest="guide_lang", metavar="LANG|all", help=help_text(t.gettext("The guide's language, or all (default: yours).")))
+    options.add_argument("--lang", dest="guide_lang", metavar="LANG|all", help=help_text(t.gettext("The guide's languages, as codes separated by commas (en,ms,ar), or all (default: yours).")))
     # Translators: help for --format in `warkit guide --help`; md, html and both are the flag's values.
     options.add_argument("--format", default="both", metavar="md|html|both", help=help_text(t.gettext("Which files to write (default: both).")))
     # Translators: help for --out in `warkit guide --help`; ./guide is a folder name.
     options.add_argument("--out", default="guide", metavar="DIR", help=help_text(t.gettext("The folder for the files (default: ./guide).")))
+    # Translators: help for --watch in `warkit guide --help`: keeps running and exports again after each save.
+    options.add_argument("--watch", action="store_true", help=help_text(t.gettext("Write the guide again whenever a catalog or a template changes; Ctrl+C stops.")))
     add_rule_flags(guide, t)
 
     add_i18n_parser(sub, t)
@@ -271,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(command_line_translator(argv))
-    if not COMMANDS.intersection(argv) and not {"-h", "--help"}.intersection(argv):
+    if not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv):
         argv = ["play", *argv]  # `warkit` alone, or with only play's options, plays
         parser.implied_command = True
     try:
