@@ -374,3 +374,21 @@ def test_a_word_in_two_contexts_is_told_apart_and_a_short_word_counts_only_alone
     t.pgettext("seat name, subject", "You")  # the same English in another context, looked up last
     (again,) = recorder.sources(["You"])
     assert again.lookup.context == "seat name, subject"
+
+
+@pytest.mark.parametrize(("key", "msgid"), [("s", "Short game"), ("i", "Your record")])
+async def test_the_source_list_works_over_settings_and_statistics(
+    tmp_path: Path, overlay: Path, key: str, msgid: str
+) -> None:
+    app = make(tmp_path, "ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        behind = app.screen
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
+        assert ("control", "Back to the table") in listed  # the screen's own footer
+        assert msgid in {lookup_msgid for _context, lookup_msgid in listed}  # a message of that screen
+        await pilot.press("escape")
+        assert app.screen is behind

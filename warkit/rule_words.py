@@ -109,8 +109,11 @@ def _face_down_answer(t: Words, n: int) -> str:
 
 
 def _face_down_summary(t: Words, rules: Rules) -> str:
+    if rules.face_down == 1:
+        # Translators: rules guide, FAQ "What rules and limits are used?", list item, when each tied player puts one card face down.
+        return t.gettext("In a war, one card face down, then one face up.")
     if rules.face_down:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item; {count} is the face-down cards per war step (1 to 3).
+        # Translators: rules guide, FAQ "What rules and limits are used?", list item; {count} is the face-down cards per war step (2 or 3).
         return t.ngettext("In a war, {count} card face down, then one face up.", "In a war, {count} cards face down, then one face up.", rules.face_down, count=rules.face_down)
     # Translators: rules guide, FAQ "What rules and limits are used?", list item, when wars use no face-down cards.
     return t.gettext("In a war, no cards face down: just one more card face up.")
@@ -168,13 +171,13 @@ def _both_short_summary(t: Words, rules: Rules) -> str:
     draw = rules.both_short is BothShort.DRAW
     if rules.run_out is RunOut.LOSE and draw:
         # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "lose" and "both short: draw".
-        return t.gettext("If everyone in a war runs short together, the round is a draw.")
+        return t.gettext("If everyone in a war runs short together, the game is a draw.")
     if rules.run_out is RunOut.LOSE:
         # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "lose" and "both short: count".
         return t.gettext("If everyone in a war runs short together, the most cards wins.")
     if draw:
         # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "last card" and "both short: draw".
-        return t.gettext("If everyone in a war has no cards left, the round is a draw.")
+        return t.gettext("If everyone in a war has no cards left, the game is a draw.")
     # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "last card" and "both short: count".
     return t.gettext("If everyone in a war has no cards left, the most cards wins.")
 

@@ -1,6 +1,6 @@
 """Worked examples: the engine plays a stacked deck, the narrator tells what happened.
 
-Each example is the first battle of a deck stacked so that it is a plain round, a war or a double
+Each example is the first battle of a deck stacked so that it is a plain battle, a war or a double
 war under the chosen rules (any number of face-down cards, players and ace rank). The guide shows
 the cards each player put down at each press of "Turn cards" and the narrator's own sentences,
 so the guide says exactly what the game says.

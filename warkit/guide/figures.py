@@ -18,7 +18,7 @@ FIRST_DEAL = 1
 
 @dataclass(frozen=True, slots=True)
 class Figures:
-    """What the guide says about many rounds played with one set of rules."""
+    """What the guide says about many games played with one set of rules."""
 
     games: int
     first_deal: int
@@ -30,7 +30,7 @@ class Figures:
     battles_max: int
 
     def win_share(self, seat: int) -> float:
-        """The fraction of rounds ``seat`` won (0..1)."""
+        """The fraction of games ``seat`` won (0..1)."""
         return self.wins[seat] / self.games
 
     @property
