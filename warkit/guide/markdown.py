@@ -26,6 +26,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from ..controls import CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Rules
 from ..engine.rules import SHORT_GAME_LENGTHS
+from ..narration import join_sentences
 from ..resources import guide_templates_dir
 from ..rule_words import rules_summary
 from .examples import Example, Narrate, Shown, worked_examples
@@ -314,7 +315,7 @@ def _example_rows(example: Example, t: Translator) -> dict[str, Any]:
     return {
         "key": example.key,
         "steps": [
-            {"cards": [_cards(cards, t) for cards in step.cards], "says": inline(" ".join(step.sentences))}
+            {"cards": [_cards(cards, t) for cards in step.cards], "says": inline(join_sentences(t, step.sentences))}
             for step in example.steps
         ],
     }
