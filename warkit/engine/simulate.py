@@ -159,11 +159,9 @@ def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
         return "scalar"
     if engine == "auto" and games < BATCH_FROM:
         return "scalar"
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
-        return "scalar"
-    return "batch"
+    from importlib.util import find_spec
+
+    return "batch" if find_spec("numpy") is not None else "scalar"
 
 
 _stopping: Any = None
