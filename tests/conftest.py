@@ -7,10 +7,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from warkit.engine import Card, Game, Rules
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Hypothesis profiles: the default run stays short (the fuzz suite scales itself down, see
+# tests/test_fuzz.py); `pytest --hypothesis-profile=long` runs many more examples everywhere.
+settings.register_profile("long", max_examples=1000, deadline=None)
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
 

@@ -100,9 +100,14 @@ def test_new_checking_rules_make_every_copy_stale(locale: Path, monkeypatch: pyt
         ),
         pytest.param(
             lambda data: json.dumps(
-                {**data, "content": {**data["content"], "plural": {"count": 2, "expression": "__import__('os')", "header": ""}}}
+                {**data, "content": {**data["content"], "plural": {"count": 2, "expression": "n/0", "header": ""}}}
             ),
             id="plural-code",
+        ),
+        pytest.param(lambda data: "[" * 100_000, id="deeply-nested"),
+        pytest.param(
+            lambda data: json.dumps({**data, "content": {**data["content"], "messages": [[None, "Quit", ["www.example.com"]]]}}),
+            id="web-address",
         ),
         pytest.param(
             lambda data: json.dumps({**data, "content": {**data["content"], "problems": [{"severity": "fatal"}]}}),

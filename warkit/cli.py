@@ -20,6 +20,7 @@ from .commands.i18n import add_i18n_parser
 from .engine.errors import MAX_DEAL
 from .rule_flags import add_rule_flags, help_text, int_or_text
 from .startup import pause_collector, resume_collector
+from .textsafe import visible
 
 if TYPE_CHECKING:
     from .i18n import Translator
@@ -251,6 +252,9 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     options.add_argument("--jobs", type=int_or_text, default=0, metavar="J", help=help_text(t.gettext("How many processes to use (default: all cores).")))
     # Translators: help for --json in `warkit simulate --help`; JSON is a data format.
     options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print the figures as JSON.")))
+    # Translators: help for --engine in `warkit simulate --help`; {values} lists the flag's values
+    # (auto, batch, scalar) and {default} is the value "auto"; both stay as they are.
+    options.add_argument("--engine", default="auto", metavar="ENGINE", help=help_text(t.gettext("Which engine plays the deals: {values} (default: {default}, the batch engine for long runs).", values=t.join_choices(("auto", "batch", "scalar")), default="auto")))
     simulate.hidden_options()
     add_rule_flags(simulate, t)
 
@@ -457,7 +461,7 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def _say(message: str, error: BaseException, debug: bool) -> int:
     """One line on stderr; with ``--debug``, the traceback and details behind it after it."""
-    print(f"warkit: {message}", file=sys.stderr)
+    print(f"warkit: {visible(message)}", file=sys.stderr)  # it may quote what was typed
     if debug:
         from .crash import details
 

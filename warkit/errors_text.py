@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .textsafe import visible
+from .untrusted import UntrustedFileError
+
+if TYPE_CHECKING:
+    from .i18n import Translator
 from .engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
 
 
@@ -50,7 +57,26 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     if isinstance(error, DealError):
         # Translators: error; {value} is the deal number that was given, {high} the largest deal number.
         return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=MAX_DEAL)
+    if isinstance(error, UntrustedFileError):
+        return untrusted_file_error(t, error)
     if isinstance(error, OSError):
         # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
         return t.gettext("Cannot read {path}: {reason}.", path=str(error.filename or ""), reason=error.strerror or str(error))
     return None
+
+
+def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:
+    """The sentence for a file given on the command line that cannot be read safely."""
+    path = visible(str(error.path))
+    if error.reason == "not-a-file":
+        # Translators: error; {path} is a file name given on the command line that names a folder,
+        # a pipe or a device instead of a file.
+        return t.gettext("{path} is not a regular file.", path=path)
+    if error.reason == "too-large":
+        # Translators: error; {path} is a file name given on the command line.
+        return t.gettext("{path} is too large to read.", path=path)
+    if error.reason == "not-text":
+        # Translators: error; {path} is a file name given on the command line; UTF-8 is a text encoding.
+        return t.gettext("{path} is not UTF-8 text.", path=path)
+    # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
+    return t.gettext("Cannot read {path}: {reason}.", path=path, reason=visible(error.detail or error.reason))

@@ -20,11 +20,11 @@ from .storage import (
     SavedRound,
     Settings,
     Statistics,
+    add_game,
     record_game,
     restore_game,
     save_round,
     save_settings,
-    save_statistics,
 )
 from .storage.saves import new_game
 
@@ -227,9 +227,12 @@ class Session:
     def _record_if_over(self) -> None:
         """Count a finished game in the player's record, exactly once."""
         if self.over and not self.recorded and self.game.outcome is not None:
-            self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
             self.recorded = True
-            self._keep(lambda: save_statistics(self.folder, self.statistics))
+            try:  # merged with what another game may have written since this one started
+                self.statistics = add_game(self.folder, self.rules, self.game.outcome)
+            except OSError:
+                self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
+                self.unsaved = True
 
     # -- settings ---------------------------------------------------------------------------
 

@@ -127,9 +127,13 @@ def _starts(lines: set[int]) -> list[int]:
 
 
 def _read(path: Path) -> str:
+    """The catalog's text as saved (through the one reader of untrusted files; "" if unusable)."""
+    from .i18n.catalog import MAX_FILE_BYTES
+    from .untrusted import UntrustedFileError, read_bytes
+
     try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        return read_bytes(path, MAX_FILE_BYTES).decode("utf-8", errors="replace")
+    except UntrustedFileError:
         return ""
 
 

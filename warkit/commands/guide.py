@@ -33,6 +33,9 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     if args.format not in FORMATS:
         # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
         raise InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=str(args.format), allowed=t.join_choices(FORMATS)))
+    if not str(args.out).strip():
+        # Translators: error for `warkit guide --out ""`; --out is a flag, keep it.
+        raise InputError(t.gettext("--out needs the name of a folder."))
     languages = guide_languages(wanted, t)
 
     def export() -> list[Path]:

@@ -90,23 +90,28 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
+    from ..errors_text import InputError
     from ..i18n import get_translator
     from ..i18n.check import check_languages
+    from ..textsafe import visible
 
     t = get_translator(lang)
     if args.i18n_command == "init":
         return _init(t, args.code, args.out)
+    if getattr(args, "locale_dir", None) is not None and not args.locale_dir.is_dir():
+        # Translators: error for `warkit i18n check --locale-dir DIR` when DIR is not a folder; {path} is what was given.
+        raise InputError(t.gettext("There is no catalogs folder {path}.", path=visible(str(args.locale_dir))))
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
     if args.i18n_command == "status":
         print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
         for folder, in_folder in _by_folder(reports):
-            print(_folder_heading(t, folder, args.locale_dir))
+            print(visible(_folder_heading(t, folder, args.locale_dir)))
             for report in in_folder:
-                print("  " + _status(t, report))
+                print("  " + visible(_status(t, report)))
         return 0
     failed = False
     for report in reports:
-        print(_summary(t, report))
+        print(visible(_summary(t, report)))  # the path is the user's: make any control visible
         for problem in report.problems:
             print("  " + problem.render(t))
         failed = failed or bool(report.errors) or (args.strict and bool(report.warnings))

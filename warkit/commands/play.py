@@ -36,6 +36,8 @@ def _wants_plain(args: argparse.Namespace) -> bool:
     return bool(
         getattr(args, "plain", False)
         or getattr(args, "auto", False)
+        or sys.stdout is None
+        or sys.stdin is None
         or not sys.stdout.isatty()
         or not sys.stdin.isatty()
         or os.environ.get("TERM") == "dumb"
@@ -47,6 +49,9 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
 
     resume_collector()  # only the full-screen game's start-up runs without cycle collection
     t = get_translator(lang, saved=saved_language())
+    if sys.stdin is None and not getattr(args, "auto", False):  # `warkit play <&-`
+        # Translators: error when warkit is started with its input closed; --auto is a flag, keep it.
+        raise InputError(t.gettext("There is no input to read keys from; use --auto to watch a whole game."))
     bidi = getattr(args, "bidi", None) or _saved_bidi()
     return run_plain(
         t,
@@ -101,7 +106,7 @@ def _saved_bidi() -> str:
         from ..storage.files import data_dir
         from ..storage.settings import load_settings
 
-        return load_settings(data_dir()).bidi
+        return load_settings(data_dir(), move_aside=False).bidi
     except Exception:  # an unreadable settings file must not stop the plain mode
         return "logical"
 
@@ -131,6 +136,6 @@ def saved_language() -> str | None:
         from ..storage.files import data_dir
         from ..storage.settings import load_settings
 
-        return load_settings(data_dir()).language
+        return load_settings(data_dir(), move_aside=False).language
     except Exception:  # an unreadable settings file must not stop the plain mode
         return None

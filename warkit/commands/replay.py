@@ -11,8 +11,12 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine import Card, Event, Game, check_deal, format_deck, parse_deck
+from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
 from ..rule_flags import rules_from_args
+from ..untrusted import read_text
+
+MAX_DECK_FILE = 64 * 1024 * 1024
+"""A file of decks larger than this (about 400,000 decks) is refused rather than read."""
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -40,12 +44,15 @@ def _decks(source: str) -> Iterator[tuple[Card, ...]]:
     printed.
     """
     if source == "-":
-        lines = sys.stdin.read().splitlines()
+        lines = sys.stdin.read().splitlines() if sys.stdin is not None else []
     elif source.startswith("@"):
-        lines = Path(source[1:]).read_text(encoding="utf-8").splitlines()
+        lines = read_text(Path(source[1:]), MAX_DECK_FILE).splitlines()
     else:
         lines = [source]
-    return iter([parse_deck(line) for line in lines if line.strip()])
+    decks = [parse_deck(line) for line in lines if line.strip()]
+    if not decks:  # an empty --deck, a deck of spaces, an empty file or stdin: say so
+        raise DeckError("count", "0")
+    return iter(decks)
 
 
 def result_json(game: Game, events: bool = False) -> dict[str, Any]:

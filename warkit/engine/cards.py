@@ -39,6 +39,8 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Parse ``"QH"``, ``"qh"``, ``"10C"`` or ``"TC"``; raise :class:`DeckError` otherwise."""
+        if not text.isascii():  # "ſ".upper() is "S": only the letters of a card code count
+            raise DeckError("unknown", text.strip())
         code = text.strip().upper()
         if code.startswith("10"):
             code = "T" + code[2:]

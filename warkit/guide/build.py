@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..atomic import write_atomically
 from ..engine import Rules
 from .figures import Figures
 from .html import PageLink, page_name, render_page
@@ -83,11 +84,11 @@ def language_links(languages: Sequence[str]) -> list[PageLink]:
 
 def write_markdown(document: GuideDocument, out: Path) -> Path:
     path = out / markdown_name(document.language)
-    path.write_text(document.markdown("github"), encoding="utf-8")
+    write_atomically(path, document.markdown("github"), durable=False)  # replaces a symlink there
     return path
 
 
 def write_page(item: Built, switcher: list[PageLink], out: Path) -> Path:
     path = out / page_name(item.document.language)
-    path.write_text(render_page(item.document, item.translator, switcher), encoding="utf-8")
+    write_atomically(path, render_page(item.document, item.translator, switcher), durable=False)
     return path

@@ -16,11 +16,11 @@ from html import escape, unescape
 from typing import Any, TypedDict
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from markdown_it import MarkdownIt
 from markupsafe import Markup
 
 from ..resources import guide_templates_dir
 from .markdown import GuideDocument
+from .parser import markdown_parser
 from .words import CARD_BACK, SUIT_SYMBOLS, Translator
 
 PAGE_TEMPLATE = "page.html.j2"
@@ -71,8 +71,8 @@ def markdown_to_html(text: str, back_label: str) -> str:
     return re.sub(r' style="text-align:(left|center|right)"', lambda m: f' class="{_ALIGN[m.group(1)]}"', html)
 
 
-def _parser() -> MarkdownIt:
-    return MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False}).enable("table")
+def _parser() -> Any:
+    return markdown_parser()
 
 
 def inline_html(text: str) -> str:

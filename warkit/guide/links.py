@@ -6,12 +6,11 @@ viewer (``github``, ``textual``) and the key in our own HTML page.
 
 from __future__ import annotations
 
-import re
+from urllib.parse import unquote
 
 from .markdown import GuideDocument
+from .parser import link_hrefs
 from .slugs import SLUGGERS, TrackedSlugs
-
-_LINK = re.compile(r"\]\(#([^)\s]*)\)")
 
 
 class BrokenLinkError(ValueError):
@@ -23,16 +22,18 @@ class BrokenLinkError(ValueError):
 
 
 def anchors(document: GuideDocument, flavour: str) -> list[str]:
-    """The anchor each heading has in the ``flavour`` viewer, computed from the headings alone."""
+    """The anchor each heading has in the ``flavour`` viewer, computed from the headings alone
+    (decoded, as :func:`link_targets` gives them)."""
     if flavour == "html":
         return [heading.key for heading in document.headings]
     tracked = TrackedSlugs(SLUGGERS[flavour])
-    return [tracked.slug(heading.text) for heading in document.headings]
+    return [unquote(tracked.slug(heading.text)) for heading in document.headings]  # Textual %-encodes
 
 
 def link_targets(markdown: str) -> list[str]:
-    """The ``#anchor`` of every internal link in a Markdown text."""
-    return _LINK.findall(markdown)
+    """The ``#anchor`` of every internal link in a Markdown text (as the viewers parse it, so
+    escaped brackets in a translation are text, not a link)."""
+    return [unquote(href[1:]) for href in link_hrefs(markdown) if href.startswith("#")]
 
 
 def check_links(document: GuideDocument) -> None:

@@ -89,7 +89,7 @@ class GuideDocument:
             key = match.group(1)
             if key not in slugs:  # a translation that made up a reference
                 return ""
-            return f"[{_escape_link_text(texts[key])}](#{slugs[key]})"
+            return f"[{texts[key]}](#{slugs[key]})"  # the heading text is already inline-escaped
 
         return _REF.sub(link, self.body)
 
@@ -214,10 +214,6 @@ def inline(text: str) -> str:
 def cell(text: str) -> str:
     """Text made safe inside a table cell."""
     return text.replace("|", "\\|")
-
-
-def _escape_link_text(text: str) -> str:
-    return text.replace("[", "\\[").replace("]", "\\]")
 
 
 @lru_cache(maxsize=1)

@@ -1,32 +1,38 @@
-"""Catalogs read straight from the ``.po`` files, validated once, cached by file stamp.
+"""The one catalog model: a ``.po`` file read and judged the same way for the game and the checker.
 
 Reading the ``.po`` itself (there is no compiled ``.mo`` step) means a translator's edit shows on
 the game's next start, and :func:`reload` lets a running game pick it up too. A file that is
 broken or hostile never stops the game: each problem is recorded as a :class:`Problem` (file and
 line), and only the entries that are safe to show are kept; the rest show in English.
+``warkit i18n check`` reads the very same :class:`Catalog` and reports all of its problems, so
+the checker can never pass an entry the game refuses, nor the other way round.
 """
 
 from __future__ import annotations
 
 import gettext
-import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from .languages import PSEUDO, PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
-from .placeholders import control_characters, is_percent_format
-from .posyntax import blocks, syntax_errors
+from ..textsafe import excerpt
+from ..untrusted import UntrustedFileError, read_text
+from .languages import PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
+from .placeholders import control_characters
+from .pofile import Entry, read_po
 from .problems import Problem
-from .validate import check_forms
+from .validate import Finding, check_forms, links, short
 
-if TYPE_CHECKING:
-    import polib
-# polib and Babel's message tools load only when a catalog is read: English, the source
-# language, needs neither, which keeps them off the game's start-up.
+# Babel's plural data loads only when a catalog is read: English, the source language, needs
+# none, which keeps it off the game's start-up.
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+"""A catalog larger than this is refused whole (warkit's largest is under 200 kB)."""
+MAX_LISTED_LINES = 20
+"""Bad lines listed one by one; the rest are counted in one problem (a file that is no
+catalog at all, like ``/etc/passwd``, is not echoed line by line)."""
 
 Key = tuple[str | None, str]
 """(message context or None, msgid)."""
@@ -72,7 +78,8 @@ def _single_number_forms(expression: str) -> frozenset[int]:
 
 
 def _compiled(expression: str) -> Callable[[int], int]:
-    # gettext.c2py accepts only C's arithmetic and comparison tokens, so it is safe on any text.
+    # gettext.c2py accepts only C's arithmetic and comparison tokens, so it is safe on any text;
+    # the expressions compiled here come from Babel's data, never from a catalog's header.
     if expression not in _COMPILED:
         _COMPILED[expression] = gettext.c2py(expression)
     return _COMPILED[expression]
@@ -80,13 +87,37 @@ def _compiled(expression: str) -> Callable[[int], int]:
 
 @dataclass(slots=True)
 class Catalog:
-    """The usable translations of one language, and what was wrong with the rest."""
+    """One language's catalog: the translations safe to show, what was wrong, and how complete."""
 
     language: str
     path: str
     plural: PluralRule
     messages: dict[Key, tuple[str, ...]] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
+    total: int = 0
+    translated: int = 0
+    fuzzy: int = 0
+    obsolete: int = 0
+    areas: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """(translated, total) per part of warkit: ``game`` (the code) and ``guide`` (content/)."""
+    keys: set[Key] = field(default_factory=set)
+    """Every message the file has (translated or not), for comparing with the template."""
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == "warning"]
+
+    @property
+    def percent(self) -> int:
+        """Whole per cent translated, rounded down so 99.6% never shows as complete."""
+        return 100 * self.translated // self.total if self.total else 0
+
+    def add(self, severity: str, line: int | None, code: str, values: dict[str, str] | None = None, *, refused: bool = False) -> None:
+        self.problems.append(Problem(severity, self.path, line, code, values or {}, refused))  # type: ignore[arg-type]
 
 
 _lock = threading.Lock()
@@ -94,19 +125,19 @@ _cache: dict[tuple[str, str], tuple[tuple[int, int], Catalog]] = {}
 
 
 def reload() -> None:
-    """Forget every cached catalog, so the next translator reads the files again."""
+    """Forget every loaded catalog, so the next translator reads the files again."""
     with _lock:
         _cache.clear()
 
 
 def load(language: str, directory: Path | None = None) -> Catalog | None:
-    """The catalog of ``language`` (None for English or a language with no file), cached."""
+    """The catalog of ``language`` (None for English or a language with no file), kept in memory."""
     if language == "en":
         return None
     path = pot_path(directory) if language in PSEUDOS else po_path(language, directory)
     try:
         stat = path.stat()
-    except OSError:
+    except (OSError, ValueError):
         return None
     stamp = (stat.st_mtime_ns, stat.st_size)
     key = (language, str(path))
@@ -118,7 +149,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
 
     catalog = _cached(language, path, stamp)
     if catalog is None:
-        catalog = _pseudo_catalog(path, language) if language in PSEUDOS else read_catalog(path, language)
+        catalog = read_catalog(path, language)
         catalog_cache.write(language, path, stamp, _catalog_to_json(catalog))
     with _lock:
         _cache[key] = (stamp, catalog)
@@ -126,7 +157,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
 
 
 def _cached(language: str, path: Path, stamp: tuple[int, int]) -> Catalog | None:
-    """The catalog as a previous run validated it, if that copy still matches (see catalog_cache)."""
+    """The catalog as a previous run judged it, if that copy still matches (see catalog_cache)."""
     from . import catalog_cache
 
     content = catalog_cache.read(language, path, stamp)
@@ -134,42 +165,44 @@ def _cached(language: str, path: Path, stamp: tuple[int, int]) -> Catalog | None
         return None
     try:
         return _catalog_from_json(content, language, display_path(path))
-    except (ValueError, KeyError, TypeError, SyntaxError, RecursionError):
+    except (ValueError, KeyError, TypeError):
         return None  # an altered copy: read the .po again
 
 
 def _catalog_to_json(catalog: Catalog) -> dict[str, object]:
     from . import catalog_cache
 
-    rule = catalog.plural
     return {
-        "plural": {"count": rule.count, "expression": rule.expression, "header": rule.header},
         "messages": [[context, msgid, list(forms)] for (context, msgid), forms in catalog.messages.items()],
         "problems": [catalog_cache.problem_to_json(problem) for problem in catalog.problems],
     }
 
 
-def _catalog_from_json(content: dict[str, Any], language: str, where: str) -> Catalog:
-    """A catalog rebuilt from its cached copy, every field checked (ValueError if malformed)."""
+def _catalog_from_json(content: dict[str, object], language: str, where: str) -> Catalog:
+    """A catalog rebuilt from its cached copy, every field checked (ValueError if malformed).
+
+    Only what the game uses is cached; the plural rule comes from Babel, as for a fresh read.
+    """
     from . import catalog_cache
 
-    plural = content["plural"]
-    count, expression, header = plural["count"], plural["expression"], plural["header"]
-    if not (isinstance(count, int) and 1 <= count <= 6 and isinstance(expression, str) and isinstance(header, str)):
-        raise ValueError("plural")
-    _compiled(expression)  # gettext's parser refuses anything but C arithmetic
-    catalog = Catalog(language, where, PluralRule(count, expression, header))
-    for context, msgid, forms in content["messages"]:
+    rule = plural_rule(language)
+    catalog = Catalog(language, where, rule)
+    messages, problems = content["messages"], content["problems"]
+    if not isinstance(messages, list) or not isinstance(problems, list):
+        raise ValueError("content")
+    for item in messages:
+        context, msgid, forms = item
         if not (
             (context is None or isinstance(context, str))
             and isinstance(msgid, str)
             and isinstance(forms, list)
             and forms
-            and all(isinstance(form, str) and not control_characters(form) for form in forms)
+            and len(forms) <= max(rule.count, 2)
+            and all(isinstance(form, str) and not control_characters(form) and not links(form) for form in forms)
         ):
             raise ValueError("message")
         catalog.messages[(context, msgid)] = tuple(forms)
-    catalog.problems = [catalog_cache.problem_from_json(data, where) for data in content["problems"]]
+    catalog.problems = [catalog_cache.problem_from_json(data, where) for data in problems]
     return catalog
 
 
@@ -177,156 +210,147 @@ def display_path(path: Path) -> str:
     """The path as a translator knows it: relative to the current folder when inside it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a symlink loop on older Pythons
         return str(path)
 
 
-def parse_po(path: Path, problems: list[Problem]) -> polib.POFile | None:
-    """Parse a ``.po``, recording syntax problems; broken entries are left out, the rest kept."""
-    import polib
-
-    where = display_path(path)
+def read_entries(path: Path, catalog: Catalog) -> list[Entry] | None:
+    """The valid entries of the ``.po`` at ``path``; each bad line is recorded in ``catalog``."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        problems.append(Problem("error", where, None, "unreadable", {"detail": str(error)}))
+        text = read_text(path, MAX_FILE_BYTES)
+    except UntrustedFileError as error:
+        if error.reason == "too-large":
+            values = {"size": str(MAX_FILE_BYTES // (1024 * 1024))}
+            catalog.add("error", None, "too-large", values, refused=True)
+        elif error.reason == "not-a-file":
+            catalog.add("error", None, "not-a-file", refused=True)
+        else:
+            catalog.add("error", None, "unreadable", {"detail": excerpt(error.detail or error.reason)}, refused=True)
         return None
     if not text.strip():
-        problems.append(Problem("error", where, None, "empty"))
+        catalog.add("error", None, "empty", refused=True)
         return None
-    bad_lines = syntax_errors(text)
-    for number, line in bad_lines:
-        problems.append(Problem("error", where, number, "syntax", {"detail": line.strip()[:80]}))
-    text = _without_entries_at(text, {number for number, _ in bad_lines})
-    for _attempt in range(100):
-        try:
-            return polib.pofile(text, wrapwidth=0)
-        except (OSError, ValueError) as error:
-            # polib stops at the first line it cannot read: blank that entry out and read again.
-            found = _POLIB_LINE.search(str(error))
-            at = int(found.group(1)) if found else 0
-            lines = text.splitlines()
-            if not 1 <= at <= len(lines) or not lines[at - 1].strip():
-                problems.append(
-                    Problem("error", where, at or None, "unreadable", {"detail": str(error)})
-                )
-                return None
-            problems.append(
-                Problem("error", where, at, "syntax", {"detail": lines[at - 1].strip()[:80]})
-            )
-            text = _without_entries_at(text, {at})
-    return None
-
-
-_POLIB_LINE = re.compile(r"\(line (\d+)\)")
-
-
-def _without_entries_at(text: str, bad: set[int]) -> str:
-    """``text`` with every entry that holds one of the ``bad`` lines blanked out.
-
-    The lines become empty rather than removed, so later problems keep their line numbers.
-    """
-    if not bad:
-        return text
-    lines = text.splitlines()
-    for start, block in blocks(text):
-        span = range(start, start + block.count("\n"))
-        if bad.intersection(span):
-            for number in span:
-                lines[number - 1] = ""
-    return "\n".join(lines) + "\n"
+    po = read_po(text)
+    for number, line in po.bad_lines[:MAX_LISTED_LINES]:
+        catalog.add("error", number, "syntax", {"detail": excerpt(line)}, refused=True)
+    if len(po.bad_lines) > MAX_LISTED_LINES:
+        more = str(len(po.bad_lines) - MAX_LISTED_LINES)
+        catalog.add("error", None, "syntax-more", {"count": more}, refused=True)
+    if catalog.language not in PSEUDOS:  # the template's header has no plural rule to check
+        header = po.header.get("Plural-Forms", "")
+        if not plural_headers_agree(header, catalog.plural):
+            values = {"found": excerpt(header or "-"), "expected": catalog.plural.header}
+            catalog.add("error", po.header_lines.get("Plural-Forms"), "plural-header", values)
+    return po.entries
 
 
 def read_catalog(path: Path, language: str) -> Catalog:
-    """Read and validate one ``.po`` file. Never raises for anything inside the file."""
+    """Read and judge one ``.po`` file (or, for a pseudo-locale, the template). Never raises."""
     rule = plural_rule(language)
     catalog = Catalog(language, display_path(path), rule)
-    po = parse_po(path, catalog.problems)
-    if po is None:
+    if language in PSEUDOS:
+        return _pseudo_catalog(path, catalog)
+    entries = read_entries(path, catalog)
+    if entries is None:
         return catalog
-    where = catalog.path
-    header = po.metadata.get("Plural-Forms")
-    if header and not plural_headers_agree(header, rule):
-        catalog.problems.append(
-            Problem(
-                "warning", where, 1, "plural-header", {"found": header, "expected": rule.header}
-            )
-        )
-    entries = [entry for entry in po if not entry.obsolete and entry.msgid]
-    if not entries:
-        catalog.problems.append(Problem("error", where, None, "empty"))
-        return catalog
-    for entry in entries:
-        if entry.fuzzy:
-            continue  # fuzzy means "not checked by a translator": the English shows
-        forms = _forms(entry, rule, catalog.problems, where)
-        if forms is None:
+    live = [entry for entry in entries if not entry.obsolete and entry.msgid]
+    catalog.obsolete = len(entries) - len(live)
+    if not live:
+        catalog.add("error", None, "empty", refused=True)
+    seen: set[Key] = set()
+    for entry in live:
+        if entry.key in seen:
+            catalog.add("error", entry.line, "duplicate", {"msgid": short(entry.key[1])}, refused=True)
+            catalog.messages.pop(entry.key, None)  # which copy is meant is unclear: the English shows
             continue
-        percent = is_percent_format(entry.msgid, set(entry.flags))
-        findings = check_forms(
-            entry.msgid, entry.msgid_plural or None, list(forms), percent, rule.single_number_forms()
-        )
-        fatal = [f for f in findings if f.fatal]
-        if fatal:  # one warning per entry: the first reason it cannot be shown
-            catalog.problems.append(
-                Problem("error", where, entry.linenum, fatal[0].code, fatal[0].values)
-            )
-        else:
-            catalog.messages[(entry.msgctxt, entry.msgid)] = forms
+        seen.add(entry.key)
+        _add_entry(entry, catalog)
+    catalog.keys = seen
     return catalog
 
 
-def _forms(
-    entry: polib.POEntry, rule: PluralRule, problems: list[Problem], where: str
-) -> tuple[str, ...] | None:
-    """The translated forms of an entry, or None when it is untranslated or unusable."""
-    short = entry.msgid if len(entry.msgid) <= 60 else entry.msgid[:57] + "…"
+def _add_entry(entry: Entry, catalog: Catalog) -> None:
+    """Count one entry, record its problems, and keep its translation if it may be shown."""
+    area = "guide" if entry.paths and all(p.startswith("content/") for p in entry.paths) else "game"
+    done, total = catalog.areas.get(area, (0, 0))
+    catalog.total += 1
+    if entry.fuzzy:  # fuzzy means "not checked by a translator": the English shows
+        catalog.fuzzy += 1
+        catalog.areas[area] = (done, total + 1)
+        return
+    forms, findings = judge(entry, catalog.plural)
+    for finding in findings:
+        catalog.add(finding.severity, entry.line, finding.code, finding.values, refused=finding.fatal)
+    translated = forms is not None or any(finding.fatal for finding in findings)
+    catalog.translated += translated
+    catalog.areas[area] = (done + translated, total + 1)
+    if forms is not None and not any(finding.fatal for finding in findings):
+        catalog.messages[entry.key] = forms
+
+
+def judge(entry: Entry, rule: PluralRule) -> tuple[tuple[str, ...] | None, list[Finding]]:
+    """The one per-entry validation: the forms to show (None if untranslated) and the findings.
+
+    A finding marked ``fatal`` means the English is shown instead of this translation.
+    """
+    msgid = entry.msgid or ""
     if not entry.msgid_plural:
-        return (entry.msgstr,) if entry.msgstr else None
-    if entry.msgstr and not entry.msgstr_plural:
-        problems.append(
-            Problem("error", where, entry.linenum, "plural-not-plural", {"msgid": short})
-        )
-        return None
-    forms = [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
-    if not any(forms):
-        return None
-    if sorted(entry.msgstr_plural) != list(range(rule.count)):
-        values = {"found": str(len(forms)), "expected": str(rule.count), "msgid": short}
-        problems.append(Problem("error", where, entry.linenum, "plural-count", values))
-        return None
-    if not all(forms):
-        return None  # partly translated: show the English rather than a blank
-    return tuple(forms)
+        if entry.msgstr_plural:
+            return None, [Finding("error", "plural-not-plural", {"msgid": short(msgid)}, True)]
+        if not entry.msgstr:
+            return None, []
+        forms: tuple[str, ...] = (entry.msgstr,)
+    else:
+        if entry.msgstr:
+            return None, [Finding("error", "plural-not-plural", {"msgid": short(msgid)}, True)]
+        given = entry.msgstr_plural
+        if not any(given.values()):
+            return None, []
+        extra = sorted(index for index in given if index >= rule.count)
+        if extra:
+            values = {"index": str(extra[0]), "expected": str(rule.count), "msgid": short(msgid)}
+            return None, [Finding("error", "plural-index", values, True)]
+        if len(given) != rule.count:
+            values = {"found": str(len(given)), "expected": str(rule.count), "msgid": short(msgid)}
+            return None, [Finding("error", "plural-count", values, True)]
+        if not all(given.values()):
+            return None, []  # partly translated: show the English rather than a blank
+        forms = tuple(given[index] for index in range(rule.count))
+    findings = check_forms(msgid, entry.msgid_plural, list(forms), rule.single_number_forms())
+    return forms, findings
 
 
 def plural_headers_agree(header: str, rule: PluralRule) -> bool:
-    """Whether a ``Plural-Forms`` header gives the same forms as Babel for every n up to 1000."""
+    """Whether a ``Plural-Forms`` header gives the same forms as Babel for every n up to 1000.
+
+    The header is untrusted text: only its ``nplurals`` number is compared (never used to size
+    anything), and its expression goes through gettext's parser, which accepts C arithmetic only.
+    """
     parts = dict(part.strip().split("=", 1) for part in header.split(";") if "=" in part)
     try:
-        if int(parts.get("nplurals", "").strip()) != rule.count:
+        nplurals = parts.get("nplurals", "").strip()
+        if len(nplurals) > 2 or int(nplurals) != rule.count:
             return False
-        theirs = gettext.c2py(parts.get("plural", "").strip())
+        expression = parts.get("plural", "").strip()
+        if len(expression) > 500:
+            return False
+        theirs = gettext.c2py(expression)
         return all(theirs(n) == rule.index(n) for n in range(1001))
-    except (ValueError, SyntaxError, RecursionError, ZeroDivisionError):
+    except (ValueError, SyntaxError, RecursionError, ZeroDivisionError, OverflowError, MemoryError):
         return False
 
 
-def _pseudo_catalog(path: Path, language: str = PSEUDO) -> Catalog:
+def _pseudo_catalog(path: Path, catalog: Catalog) -> Catalog:
     """Every message of the template, pseudo-localized; made in memory, never saved."""
     from .pseudo import pseudo_rtl, pseudolocalize
 
-    rule = plural_rule(language)
-    catalog = Catalog(language, display_path(path), rule)
-    transform = pseudo_rtl if language == PSEUDO_RTL else pseudolocalize
-    po = parse_po(path, catalog.problems)
-    if po is None:
-        return catalog
-    for entry in po:
+    transform = pseudo_rtl if catalog.language == PSEUDO_RTL else pseudolocalize
+    entries = read_entries(path, catalog)
+    for entry in entries or []:
         if entry.obsolete or not entry.msgid:
             continue
         forms: tuple[str, ...] = (transform(entry.msgid),)
         if entry.msgid_plural:
             forms += (transform(entry.msgid_plural),)
-        catalog.messages[(entry.msgctxt, entry.msgid)] = forms
+        catalog.messages[entry.key] = forms
     return catalog

@@ -11,6 +11,7 @@ underscore (``zh_Hans``).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -76,20 +77,43 @@ def pot_path(directory: Path | None = None) -> Path:
     )
 
 
+_FOLDER = re.compile(r"[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?")
+"""A catalog folder warkit can use: a language, then optionally a script and a region
+(``ms``, ``zh_Hans``, ``pt_BR``). A gettext ``@modifier`` (``sr@latin``) is written as a script
+here (``sr_Latn``), so that every surface, page name and link agrees on one code."""
+
+
+def catalog_folders(directory: Path | None = None) -> dict[str, Path]:
+    """Each catalog folder's name and its ``.po`` (first folder wins), usable or not."""
+    found: dict[str, Path] = {}
+    for base in locale_dirs(directory):
+        try:
+            children = sorted(base.iterdir()) if base.is_dir() else []
+        except OSError:
+            continue
+        for child in children:
+            po = child / "LC_MESSAGES" / f"{DOMAIN}.po"
+            if child.name not in found and po.exists():
+                found[child.name] = po
+    return found
+
+
+def usable_folder(name: str) -> bool:
+    """Whether a catalog folder's name is a language code warkit can use (see ``_FOLDER``)."""
+    return bool(_FOLDER.fullmatch(name))
+
+
 def available_languages(directory: Path | None = None, *, pseudo: bool = False) -> list[str]:
-    """English and every language with a catalog in any folder (alphabetical).
+    """English and every language with a usable catalog in any folder (alphabetical).
 
     The pseudo-locales are for testing: they follow only when asked (``pseudo=True``, as the test
     suite and ``--lang en-XA`` do), so no list a player or reader sees offers them.
     """
-    found = set()
-    for base in locale_dirs(directory):
-        if base.is_dir():
-            for child in base.iterdir():
-                if (child / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
-                    code = child.name.replace("_", "-")
-                    if code != SOURCE and code not in PSEUDOS:
-                        found.add(code)
+    found = []
+    for name in catalog_folders(directory):
+        code = name.replace("_", "-")
+        if usable_folder(name) and code != SOURCE and code not in PSEUDOS:
+            found.append(code)
     return [SOURCE, *sorted(found), *(PSEUDOS if pseudo else ())]
 
 

@@ -6,9 +6,8 @@ given as keywords. Attribute access (``{card.__class__}``), indexing (``{x[0]}``
 (``{x!r}``) and format specs (``{x:>999999999}``) are not placeholders at all; a translation that
 contains one is refused at load time (the English shows) and reported by ``warkit i18n check``.
 
-Messages from Jinja templates (the guide) use ``%(name)s`` and ``%%``, which Jinja itself fills
-in; for those we check that a translation uses only the msgid's own ``%(name)s`` fields, so
-Jinja's ``%`` cannot fail or be made to allocate huge strings.
+The guide's templates call the same gettext functions with the same ``{name}`` placeholders
+(see ``content/README.md``), so there is one placeholder syntax everywhere.
 """
 
 from __future__ import annotations
@@ -19,10 +18,6 @@ from dataclasses import dataclass
 
 _BRACE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _ANY_BRACE_FIELD = re.compile(r"\{\{|\}\}|\{[^{}]*\}?|\}")
-_PERCENT = re.compile(r"%%|%\(([A-Za-z_][A-Za-z0-9_]*)\)s")
-_ANY_PERCENT = re.compile(
-    r"%%|%\([^)]*\)[-#0 +]*\d*(?:\.\d*)?[A-Za-z]?|%[-#0 +]*\d*(?:\.\d*)?[A-Za-z%]?"
-)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
@@ -54,25 +49,9 @@ def brace_fields(text: str) -> Fields:
     return Fields(frozenset(names), tuple(unsafe))
 
 
-def is_percent_format(msgid: str, flags: frozenset[str] | set[str] = frozenset()) -> bool:
-    """Whether a message is filled in with ``%`` by Jinja (guide templates) rather than by us."""
-    return "python-format" in flags or bool(_PERCENT.search(msgid))
-
-
-def percent_fields(text: str) -> Fields:
-    """The ``%(name)s`` fields of ``text`` and every other ``%`` directive (unsafe for Jinja)."""
-    names: set[str] = set()
-    unsafe: list[str] = []
-    for match in _ANY_PERCENT.finditer(text):
-        token = match.group(0)
-        if token == "%%":
-            continue
-        field = _PERCENT.fullmatch(token)
-        if field and field.group(1):
-            names.add(field.group(1))
-        else:
-            unsafe.append(token)
-    return Fields(frozenset(names), tuple(unsafe))
+def field_count(text: str) -> int:
+    """How many brace constructs ``text`` holds (each ``{name}`` counts, repeats included)."""
+    return sum(1 for match in _ANY_BRACE_FIELD.finditer(text) if match.group(0) not in ("{{", "}}"))
 
 
 def control_characters(text: str) -> list[str]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from ..textsafe import visible
+
 if TYPE_CHECKING:
     from .translator import Translator
 
@@ -25,6 +27,8 @@ class Problem:
     line: int | None
     code: str
     values: dict[str, str] = field(default_factory=dict)
+    refused: bool = False
+    """The entry (or the whole file) is not used: the player sees the English instead."""
 
     def where(self) -> str:
         """``path:line`` (or just ``path``), the form editors and terminals turn into links."""
@@ -35,16 +39,16 @@ class Problem:
         return describe(self.code, self.values, t)
 
     def render(self, t: Translator) -> str:
-        """One line: ``path:line: error: sentence``."""
+        """One line: ``path:line: error: sentence``, safe to print (quoted text made visible)."""
         if self.severity == "error":
             # Translators: a line of `warkit i18n check` or a catalog warning; {where} is a file
             # name and line number like locale/ms/LC_MESSAGES/warkit.po:12, {problem} a sentence.
-            return t.gettext(
-                "{where}: error: {problem}", where=self.where(), problem=self.message(t)
-            )
-        # Translators: a line of `warkit i18n check` or a catalog warning; {where} is a file name and
-        # line number like locale/ms/LC_MESSAGES/warkit.po:12, {problem} a sentence.
-        return t.gettext("{where}: warning: {problem}", where=self.where(), problem=self.message(t))
+            line = t.gettext("{where}: error: {problem}", where=self.where(), problem=self.message(t))
+        else:
+            # Translators: a line of `warkit i18n check` or a catalog warning; {where} is a file name and
+            # line number like locale/ms/LC_MESSAGES/warkit.po:12, {problem} a sentence.
+            line = t.gettext("{where}: warning: {problem}", where=self.where(), problem=self.message(t))
+        return visible(line)
 
 
 def describe(code: str, v: dict[str, str], t: Translator) -> str:
@@ -58,6 +62,59 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
     if code == "unreadable":
         # Translators: a .po file cannot be opened; {detail} is the system's reason (may stay English).
         return t.gettext("The catalog cannot be read, so English is shown: {detail}", **v)
+    if code == "syntax-more":
+        # Translators: after listing the first bad lines of a .po file; {count} is how many more there are.
+        return t.ngettext(
+            "{count} more line is not valid in a .po file either.",
+            "{count} more lines are not valid in a .po file either.",
+            int(v["count"]),
+            **v,
+        )
+    if code == "unusable-folder":
+        # Translators: a catalog folder's name is not a language code warkit can use; {name} is that
+        # folder's name (like sr@latin). Keep ms, zh_Hans and sr_Latn as they are.
+        return t.gettext(
+            "The folder {name} is not named like ms, zh_Hans or sr_Latn, so its catalog is not used.",
+            **v,
+        )
+    if code == "not-a-file":
+        # Translators: the path of a .po file names something else (a folder, a pipe, a device).
+        return t.gettext("The catalog is not a regular file, so English is shown.")
+    if code == "too-large":
+        # Translators: a .po file is larger than warkit reads; {size} is the limit in megabytes (digits).
+        return t.gettext("The catalog is larger than {size} MB, so English is shown.", **v)
+    if code == "duplicate":
+        # Translators: the same message is in a .po file twice; {msgid} is the English message.
+        return t.gettext("The message is in the catalog twice, so the English is shown: “{msgid}”", **v)
+    if code == "plural-index":
+        # Translators: a plural translation has a form number the language lacks; {index} is that
+        # number (like 5, as in msgstr[5]), {expected} how many forms the language has (digits),
+        # {msgid} the English message.
+        return t.gettext(
+            "The translation has a form msgstr[{index}] but the language has only {expected} forms, so the English is shown: “{msgid}”",
+            **v,
+        )
+    if code == "link":
+        # Translators: a translation contains a link or a web address (like [text](#x) or www.…),
+        # which only the English may have; {msgid} is the English message.
+        return t.gettext(
+            "The translation contains a link or a web address, so the English is shown: “{msgid}”",
+            **v,
+        )
+    if code == "too-long":
+        # Translators: a translation is longer than warkit accepts; {size} is the limit in characters
+        # (digits), {msgid} the English message.
+        return t.gettext(
+            "The translation is longer than {size} characters, so the English is shown: “{msgid}”",
+            **v,
+        )
+    if code == "too-many-placeholders":
+        # Translators: a translation has more placeholders than warkit accepts; {size} is the limit
+        # (digits), {msgid} the English message.
+        return t.gettext(
+            "The translation has more than {size} placeholders, so the English is shown: “{msgid}”",
+            **v,
+        )
     if code == "empty":
         # Translators: a .po file has no messages at all.
         return t.gettext("The catalog is empty, so English is shown.")
@@ -135,10 +192,6 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
             "The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”",
             **v,
         )
-    if code == "babel":
-        # Translators: one of Babel's own catalog checks failed; {detail} is Babel's message (in
-        # English), {msgid} the English message.
-        return t.gettext("Babel's check says: {detail}: “{msgid}”", **v)
     if code == "stale-template":
         # Translators: the message template is older than the code; {detail} says what differs.
         return t.gettext(

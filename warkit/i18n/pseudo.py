@@ -28,9 +28,9 @@ _ACCENTED = str.maketrans(
 _PAD_WORDS = "öñé ţŵö ţĥŕéé ƒöûŕ ƒîṽé šîẋ šéṽéñ éîĝĥţ ñîñé ţéñ".split()
 _EXPANSION = 0.35
 
-# Kept as written: placeholders, Jinja %-fields, code spans, link targets, URLs, tags, entities.
+# Kept as written: placeholders, code spans, link targets, URLs, tags, entities.
 _PROTECTED = re.compile(
-    r"\{\{|\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}|%%|%\([A-Za-z_][A-Za-z0-9_]*\)s"
+    r"\{\{|\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}"
     r"|`[^`]*`|\]\([^)]*\)|https?://\S+|<[^>]*>|&[A-Za-z]+;|&#\d+;"
 )
 # Markdown that must stay at the very start of the message (headings, list items, quotes, tables).

@@ -212,46 +212,22 @@ class EntryLines:
 
 
 def entry_lines(path: Path) -> dict[tuple[str | None, str], int]:
-    """(msgctxt, msgid) → the line its entry starts on (its first comment, as polib and
-    ``warkit i18n check`` count). Read block by block, so a broken entry hides only itself."""
+    """(msgctxt, msgid) → the line its entry starts on (its first comment, as ``warkit i18n check``
+    counts), read by the one catalog reader (:mod:`warkit.i18n.pofile`): a broken entry hides
+    only itself, and a file that is not a catalog (a FIFO, a device, too large) gives nothing."""
+    from ..untrusted import UntrustedFileError, read_text
+    from .catalog import MAX_FILE_BYTES
+    from .pofile import read_po
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_text(path, MAX_FILE_BYTES)
+    except UntrustedFileError:
         return {}
     found: dict[tuple[str | None, str], int] = {}
-    start, current = 0, ""
-    fields: dict[str, str] = {}
-    for number, line in enumerate([*text.splitlines(), ""], 1):
-        line = line.strip()
-        if not line:
-            if "msgid" in fields and not fields.get("obsolete"):
-                found.setdefault((fields.get("msgctxt"), fields["msgid"]), start)
-            start, current, fields = 0, "", {}
-            continue
-        start = start or number
-        keyword, _, rest = line.partition(" ")
-        if line.startswith("#~"):
-            fields["obsolete"] = "yes"
-        elif line.startswith("#"):
-            continue
-        elif keyword in ("msgctxt", "msgid"):
-            current = keyword
-            fields[keyword] = _unquoted(rest)
-        elif line.startswith('"') and current:
-            fields[current] += _unquoted(line)
-        else:
-            current = ""  # msgstr, msgid_plural: not part of the key
+    for entry in read_po(text).entries:
+        if not entry.obsolete:
+            found.setdefault(entry.key, entry.line)
     return found
-
-
-def _unquoted(text: str) -> str:
-    import ast
-
-    try:
-        value = ast.literal_eval(text.strip())
-    except (ValueError, SyntaxError):
-        return text
-    return value if isinstance(value, str) else text
 
 
 def shown_path(path: Path) -> str:

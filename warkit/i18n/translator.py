@@ -57,8 +57,8 @@ class Translator:
 
     @property
     def warnings(self) -> list[str]:
-        """One translated line per catalog problem that changes what the player sees."""
-        return [problem.render(self) for problem in self.problems if problem.severity == "error"]
+        """One translated line per catalog problem that changes what the player sees (English shown)."""
+        return [problem.render(self) for problem in self.problems if problem.refused]
 
     def format_number(self, number: int | float) -> str:
         """A number written the locale's way (1,234 / 1 234 / 1.234)."""

@@ -1,17 +1,30 @@
-"""Checks of one translation against its English msgid, shared by the loader and the checker.
+"""What a translation may contain, checked against its English msgid: one rule for game and checker.
 
-A *fatal* finding means the translation cannot be shown safely or correctly (an unsafe or extra
-placeholder, a missing one, a control character, a wrong number of plural forms): the loader
-shows the English instead. The other findings (unbalanced marks, whitespace) only go to
-``warkit i18n check``.
+A translation produces text, never structure: its own ``{name}`` placeholders must be the
+msgid's, it may hold no control character, no link or web address (links come from the guide's
+templates only, through ``{link}`` placeholders), and it must stay within the size limits.
+A *fatal* finding means the translation cannot be shown safely or correctly: the game shows the
+English instead and ``warkit i18n check`` reports an error. The other findings (unbalanced
+marks, whitespace) are for the translator only; the text still shows.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from .placeholders import Fields, brace_fields, control_characters, percent_fields
+from .placeholders import brace_fields, control_characters, field_count
 from .problems import Severity
+
+MAX_MESSAGE_CHARS = 5000
+"""A longer translated form is refused (warkit's longest message is about 300 characters)."""
+MAX_PLACEHOLDERS = 20
+"""A form with more placeholders than this is refused (warkit's messages use at most 7)."""
+
+_LINK = re.compile(
+    r"\]\s*\(|<[A-Za-z][A-Za-z0-9+.-]*:|\b[A-Za-z][A-Za-z0-9+.-]*://|\bwww\.|\bmailto:", re.IGNORECASE
+)
+"""A Markdown link, an autolink, a URL or a bare web address that viewers would make live."""
 
 # Pairs of marks that must balance in the translation when they balance in the English.
 _PAIRS = (("[", "]"), ("(", ")"), ("<", ">"), ("«", "»"))
@@ -26,12 +39,14 @@ class Finding:
     fatal: bool = False
 
 
-def _fields(text: str, percent: bool) -> Fields:
-    braces = brace_fields(text)
-    if not percent:
-        return braces
-    pct = percent_fields(text)
-    return Fields(braces.names | pct.names, braces.unsafe + pct.unsafe)
+def short(msgid: str) -> str:
+    """A msgid cut to one short line, for quoting in a problem."""
+    return msgid if len(msgid) <= 60 else msgid[:57] + "…"
+
+
+def links(text: str) -> list[str]:
+    """The link syntax and web addresses in ``text``."""
+    return _LINK.findall(text)
 
 
 COUNT = "count"
@@ -42,7 +57,6 @@ def check_forms(
     msgid: str,
     msgid_plural: str | None,
     forms: list[str],
-    percent: bool,
     single_number_forms: frozenset[int] = frozenset(),
 ) -> list[Finding]:
     """Findings for the translated ``forms`` (one for a plain message) of ``msgid``.
@@ -50,30 +64,33 @@ def check_forms(
     ``single_number_forms`` are the plural forms that only one number takes: there ``{count}``
     may be spelled out ("ورقتان", "одну карту" would not qualify: Russian "one" is 1, 21, 31…).
     """
-    short = msgid if len(msgid) <= 60 else msgid[:57] + "…"
-    english = _fields(msgid, percent)
-    if msgid_plural is not None:
-        plural = _fields(msgid_plural, percent)
-        english = Fields(english.names | plural.names, english.unsafe + plural.unsafe)
+    quoted = short(msgid)
+    english = brace_fields(msgid + "\n" + (msgid_plural or ""))
+    english_links = set(links(msgid + "\n" + (msgid_plural or "")))
     findings: list[Finding] = []
     missing_everywhere = set(english.names)
-    sources = msgid + (msgid_plural or "")
 
-    def label(name: str, text: str = "") -> str:
-        return f"%({name})s" if percent and f"%({name})s" in sources + text else "{" + name + "}"
+    def label(name: str) -> str:
+        return "{" + name + "}"
 
     for index, text in enumerate(forms):
-        found = _fields(text, percent)
+        if len(text) > MAX_MESSAGE_CHARS:
+            values = {"size": str(MAX_MESSAGE_CHARS), "msgid": quoted}
+            findings.append(Finding("error", "too-long", values, True))
+            continue
+        if field_count(text) > MAX_PLACEHOLDERS:
+            values = {"size": str(MAX_PLACEHOLDERS), "msgid": quoted}
+            findings.append(Finding("error", "too-many-placeholders", values, True))
+            continue
+        found = brace_fields(text)
         for token in found.unsafe:
             if token not in english.unsafe:
                 findings.append(
-                    Finding("error", "placeholder-unsafe", {"name": token, "msgid": short}, True)
+                    Finding("error", "placeholder-unsafe", {"name": token, "msgid": quoted}, True)
                 )
         for name in sorted(found.names - english.names):
             findings.append(
-                Finding(
-                    "error", "placeholder-extra", {"name": label(name, text), "msgid": short}, True
-                )
+                Finding("error", "placeholder-extra", {"name": label(name), "msgid": quoted}, True)
             )
         missing = english.names - found.names
         missing_everywhere &= missing
@@ -83,7 +100,7 @@ def check_forms(
             for name in sorted(missing):
                 findings.append(
                     Finding(
-                        "error", "placeholder-missing", {"name": label(name), "msgid": short}, True
+                        "error", "placeholder-missing", {"name": label(name), "msgid": quoted}, True
                     )
                 )
         elif missing and len(forms) > 1:
@@ -91,21 +108,24 @@ def check_forms(
             for name in sorted(missing):
                 findings.append(
                     Finding(
-                        "warning", "placeholder-missing-form", {"name": label(name), "msgid": short}
+                        "warning", "placeholder-missing-form", {"name": label(name), "msgid": quoted}
                     )
                 )
         if control_characters(text):
-            findings.append(Finding("error", "control-character", {"msgid": short}, True))
-        findings.extend(_shape(msgid, text, short))
-    if msgid_plural is not None and (len(forms) == 1 or not forms):
+            findings.append(Finding("error", "control-character", {"msgid": quoted}, True))
+        if set(links(text)) - english_links:
+            findings.append(Finding("error", "link", {"msgid": quoted}, True))
+        findings.extend(_shape(msgid, text, quoted))
+    if msgid_plural is not None:
+        # Every form leaving a placeholder out is no longer a way of writing one number.
         for name in sorted(missing_everywhere):
             findings.append(
-                Finding("error", "placeholder-missing", {"name": label(name), "msgid": short}, True)
+                Finding("error", "placeholder-missing", {"name": label(name), "msgid": quoted}, True)
             )
     return _unique(findings)
 
 
-def _shape(msgid: str, text: str, short: str) -> list[Finding]:
+def _shape(msgid: str, text: str, quoted: str) -> list[Finding]:
     """Marks and whitespace: what makes Markdown or a terminal line come out wrong."""
     findings: list[Finding] = []
     for opening, closing in _PAIRS:
@@ -113,17 +133,17 @@ def _shape(msgid: str, text: str, short: str) -> list[Finding]:
             closing
         ):
             findings.append(
-                Finding("error", "markup", {"mark": f"{opening} {closing}", "msgid": short})
+                Finding("error", "markup", {"mark": f"{opening} {closing}", "msgid": quoted})
             )
     for mark in _PARITY:
         if msgid.count(mark) % 2 == 0 and text.count(mark) % 2:
-            findings.append(Finding("error", "markup", {"mark": mark, "msgid": short}))
+            findings.append(Finding("error", "markup", {"mark": mark, "msgid": quoted}))
     if _edges(msgid) != _edges(text):
-        findings.append(Finding("warning", "whitespace", {"msgid": short}))
+        findings.append(Finding("warning", "whitespace", {"msgid": quoted}))
     if msgid.count("\n\n") != text.count("\n\n"):
         found, expected = str(text.count("\n\n")), str(msgid.count("\n\n"))
         findings.append(
-            Finding("warning", "newlines", {"found": found, "expected": expected, "msgid": short})
+            Finding("warning", "newlines", {"found": found, "expected": expected, "msgid": quoted})
         )
     return findings
 

@@ -7,10 +7,10 @@ which tests use). Writes are atomic; a file that cannot be read is moved aside, 
 from .files import NewerSave, UnreadableFile, data_dir
 from .saves import SavedRound, load_round, restore_game, save_round
 from .settings import Settings, load_settings, save_settings
-from .stats import Record, Statistics, load_statistics, record_game, save_statistics
+from .stats import Record, Statistics, add_game, load_statistics, record_game, save_statistics
 
 __all__ = [
     "NewerSave", "Record", "SavedRound", "Settings", "Statistics", "UnreadableFile", "data_dir",
-    "load_round", "load_settings", "load_statistics", "record_game", "restore_game",
+    "add_game", "load_round", "load_settings", "load_statistics", "record_game", "restore_game",
     "save_round", "save_settings", "save_statistics",
 ]

@@ -16,9 +16,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..atomic import write_atomically
+from ..untrusted import UntrustedFileError, read_text
 
 ENV_DATA_DIR = "WARKIT_DATA_DIR"
 VERSION_KEY = "version"
+MAX_BYTES = 16 * 1024 * 1024
+"""A save larger than this is not warkit's (a 2,000-battle round is under 1 kB)."""
 UNVERSIONED = 1
 """The version of a save written before saves carried one."""
 T = TypeVar("T")
@@ -26,7 +29,11 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 class UnreadableFile(Exception):
-    """A saved file could not be read; it was moved to ``moved_to`` so nothing is lost."""
+    """A saved file could not be read; it was moved to ``moved_to`` so nothing is lost.
+
+    ``moved_to`` is None when it could not be moved (a read-only folder) or was not to be
+    (a command that only peeks at the file and cannot tell the player: see ``move_aside``).
+    """
 
     def __init__(self, path: Path, moved_to: Path | None) -> None:
         super().__init__(f"cannot read {path}; kept as {moved_to}")
@@ -59,24 +66,41 @@ def write_json(path: Path, data: Any) -> None:
     write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
-def read_json(path: Path) -> dict[str, Any] | None:
-    """The JSON object in ``path``, or None if there is no file.
+def parse_json_file(path: Path) -> dict[str, Any] | None:
+    """The JSON object in ``path``, None if there is no file; ValueError for anything else.
 
-    Anything else that is not a JSON object is moved aside and raises :class:`UnreadableFile`.
+    The file is read as untrusted (regular files only, at most ``MAX_BYTES``), and JSON nested
+    too deeply for the parser (``[`` 100,000 times) counts as not JSON.
     """
     try:
-        text = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    except (OSError, UnicodeDecodeError):
-        raise set_aside(path) from None
+        text = read_text(path, MAX_BYTES)
+    except UntrustedFileError as error:
+        if error.reason == "missing":
+            return None
+        raise ValueError(error.reason) from None
     try:
         data = json.loads(text)
-    except ValueError:
-        raise set_aside(path) from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
     if not isinstance(data, dict):
-        raise set_aside(path)
+        raise ValueError("not an object")
     return data
+
+
+def read_json(path: Path, *, move_aside: bool = True) -> dict[str, Any] | None:
+    """The JSON object in ``path``, or None if there is no file.
+
+    Anything else raises :class:`UnreadableFile`, after moving the file aside if ``move_aside``.
+    """
+    try:
+        return parse_json_file(path)
+    except ValueError:
+        raise unreadable(path, move_aside) from None
+
+
+def unreadable(path: Path, move_aside: bool = True) -> UnreadableFile:
+    """The error for an unreadable file, moved aside first unless only peeked at."""
+    return set_aside(path) if move_aside else UnreadableFile(path, None)
 
 
 def load_json(
@@ -87,6 +111,7 @@ def load_json(
     *,
     version: int,
     migrations: dict[int, Migration] | None = None,
+    move_aside: bool = True,
 ) -> T:
     """What ``parse`` makes of the save in ``path``, or ``missing`` if there is no file.
 
@@ -94,22 +119,23 @@ def load_json(
     object into format ``n + 1``. A newer format raises :class:`NewerSave` and leaves the file
     alone. A file that is not JSON, has no usable version, or that ``parse`` rejects with one of
     ``errors`` is moved aside and :class:`UnreadableFile` raised, so nothing is lost and the caller
-    starts afresh.
+    starts afresh. A command that only peeks at a save (the saved language for ``--help``) passes
+    ``move_aside=False``: only the game, which tells the player, moves a file.
     """
-    data = read_json(path)
+    data = read_json(path, move_aside=move_aside)
     if data is None:
         return missing
     found = data.get(VERSION_KEY, UNVERSIONED)
     if not isinstance(found, int) or isinstance(found, bool) or found < UNVERSIONED:
-        raise set_aside(path)
+        raise unreadable(path, move_aside)
     if found > version:
         raise NewerSave(path, found, version)
     try:
         for step in range(found, version):
             data = (migrations or {})[step](data)
         return parse(data)
-    except errors:
-        raise set_aside(path) from None
+    except errors + (RecursionError,):
+        raise unreadable(path, move_aside) from None
 
 
 def save_json(path: Path, data: dict[str, Any], *, version: int) -> bool:
@@ -127,8 +153,8 @@ def save_json(path: Path, data: dict[str, Any], *, version: int) -> bool:
 def saved_version(path: Path) -> int:
     """The format version of the save in ``path`` (0 if there is none or it cannot be read)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+        data = parse_json_file(path)
+    except ValueError:
         return 0
     found = data.get(VERSION_KEY, UNVERSIONED) if isinstance(data, dict) else 0
     return found if isinstance(found, int) and not isinstance(found, bool) else 0
@@ -139,7 +165,7 @@ def set_aside(path: Path) -> UnreadableFile:
     moved: Path | None = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
     assert moved is not None
     counter = 1
-    while moved.exists():
+    while moved.exists() or moved.is_symlink():
         moved = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{counter}")
         counter += 1
     try:

@@ -74,11 +74,15 @@ class Settings:
         )
 
 
-def load_settings(folder: Path) -> Settings:
-    """The saved settings, or the defaults; an unreadable file raises UnreadableFile."""
+def load_settings(folder: Path, *, move_aside: bool = True) -> Settings:
+    """The saved settings, or the defaults; an unreadable file raises UnreadableFile.
+
+    Only the game moves an unreadable file aside (and says so); a command that merely wants the
+    saved language passes ``move_aside=False`` and leaves it for the game to report.
+    """
     return load_json(
         folder / FILE, Settings.from_json, Settings(), (ValueError, TypeError, RulesError),
-        version=VERSION, migrations={1: lambda data: data},
+        version=VERSION, migrations={1: lambda data: data}, move_aside=move_aside,
     )
 
 

@@ -5,12 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from filelock import FileLock
+
 from ..engine import CUSTOM, Outcome, Rules
-from .files import load_json, save_json
+from .files import UnreadableFile, load_json, save_json
 
 FILE = "statistics.json"
 VERSION = 2
 """1: the unversioned file of the first releases (the same fields); 2: with its version."""
+
+
+MAX_COUNT = 10**12
+"""More games than anyone plays: a larger count is a damaged file, not a record."""
+LOCK_TIMEOUT = 10.0
+"""Seconds to wait for another game writing the record before giving up (the game goes on)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +54,7 @@ class Statistics:
                 raise ValueError(name)
             record = Record(**values)
             for number in (record.played, record.won, record.lost, record.drawn):
-                if not isinstance(number, int) or number < 0:
+                if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_COUNT:
                     raise ValueError(name)
             parsed[str(name)] = record
         return cls(parsed)
@@ -65,11 +73,30 @@ def record_game(stats: Statistics, rules: Rules, outcome: Outcome) -> Statistics
     return Statistics({**stats.records, key: new})
 
 
-def load_statistics(folder: Path) -> Statistics:
+def load_statistics(folder: Path, *, move_aside: bool = True) -> Statistics:
     return load_json(
         folder / FILE, Statistics.from_json, Statistics(), (ValueError, TypeError),
-        version=VERSION, migrations={1: lambda data: data},
+        version=VERSION, migrations={1: lambda data: data}, move_aside=move_aside,
     )
+
+
+def add_game(folder: Path, rules: Rules, outcome: Outcome) -> Statistics:
+    """Count one finished game in the record on disk and return the record as it now stands.
+
+    Two games can finish at once (two terminals): each reads the file again under a lock and adds
+    its own game to what is there, so neither overwrites the other's. A file that cannot be read
+    is moved aside first (see ``load_json``). Raises OSError (``filelock.Timeout`` is one) if the
+    folder refuses or the other game holds the lock too long.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(folder / f"{FILE}.lock"), timeout=LOCK_TIMEOUT):
+        try:
+            current = load_statistics(folder)
+        except UnreadableFile:
+            current = Statistics()
+        updated = record_game(current, rules, outcome)
+        save_statistics(folder, updated)
+    return updated
 
 
 def save_statistics(folder: Path, stats: Statistics) -> None:

@@ -44,6 +44,7 @@ from ..storage import (
     load_statistics,
 )
 from ..storage import data_dir as default_data_dir
+from ..textsafe import visible
 from .messages import Played, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
@@ -51,6 +52,7 @@ from .words import (
     cannot_save,
     newer_save,
     quit_hint,
+    unreadable_not_moved,
     unreadable_round,
     unreadable_settings,
     unreadable_statistics,
@@ -96,9 +98,12 @@ class WarApp(App[None]):
         new_deal: DealSource = random_deal,
         prepare_guide: bool = True,
         bidi: str | None = None,
+        handle_signals: bool = False,
         translate: bool = False,
     ) -> None:
         super().__init__()
+        self.handle_signals = handle_signals
+        """Stop cleanly on SIGTERM, SIGHUP and SIGINT (the real game; tests keep pytest's own)."""
         self.prepare_guide = prepare_guide
         self.folder = data_dir if data_dir is not None else default_data_dir()
         self.problems: list[Callable[[Translator], str]] = []
@@ -153,8 +158,11 @@ class WarApp(App[None]):
         as it is); either way the player is told."""
         try:
             return loader(self.folder)
-        except UnreadableFile:
-            self.problems.append(UNREADABLE[what])
+        except UnreadableFile as error:
+            if error.moved_to is not None:
+                self.problems.append(UNREADABLE[what])
+            else:  # a read-only folder: the file is where it was, and the notice says so
+                self.problems.append(partial(unreadable_not_moved, path=visible(str(error.path))))
             return None
         except NewerSave as error:
             self.problems.append(partial(newer_save, path=str(error.path)))
@@ -198,12 +206,38 @@ class WarApp(App[None]):
 
     def on_mount(self) -> None:
         self._check_size()
+        if self.handle_signals:
+            self._stop_on_signals()
         if self.translating is not None:
             self.translating.attach(self.t)  # starts watching the catalog in use
 
     def on_unmount(self) -> None:
         if self.translating is not None:
             self.translating.stop()
+
+    def _stop_on_signals(self) -> None:
+        """SIGTERM, SIGHUP and SIGINT end the game as Quit does: the round is saved and Textual
+        gives the terminal back (main screen, mouse reporting off, cursor shown)."""
+        import asyncio
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+            number = getattr(signal, name, None)
+            if number is None:
+                continue  # Windows has no SIGHUP
+            try:
+                loop.add_signal_handler(number, self.stop_for_signal)
+            except (NotImplementedError, RuntimeError, ValueError):
+                return  # no signal handlers on this platform's loop: Textual's own stay
+
+    def stop_for_signal(self) -> None:
+        """A signal asked the game to stop: save the round and leave, as Quit does."""
+        try:
+            self.session.save()
+        except OSError:
+            pass  # nothing more can be done: the terminal may already be gone
+        self.exit()
 
     async def guide(self) -> str:
         """The rules guide for the rules and language now, built in a thread the first time."""
@@ -420,6 +454,7 @@ def run_tui(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str 
         deal=deal,
         lang=lang,
         bidi=getattr(args, "bidi", None),
+        handle_signals=True,
         translate=bool(getattr(args, "translate", False)),
     )
     try:

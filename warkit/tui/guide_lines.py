@@ -21,9 +21,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from urllib.parse import unquote
 
-from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from ..guide.parser import markdown_parser
 from ..guide.slugs import SLUGGERS, TrackedSlugs
 from ..i18n.bidi import VISUAL, cells, for_display, has_right_to_left, wrap
 
@@ -357,8 +357,8 @@ class _Builder:
 
 
 def guide_blocks(markdown: str) -> list[Block]:
-    """The guide's Markdown as blocks, parsed as Textual's viewer parses it (``gfm-like``)."""
-    tokens = MarkdownIt("gfm-like").parse(markdown)
+    """The guide's Markdown as blocks, parsed as the Help screen's viewer parses it."""
+    tokens = markdown_parser().parse(markdown)
     built = _Builder()
     index = 0
     while index < len(tokens):

@@ -24,12 +24,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import MarkdownViewer, OptionList
+from textual.widgets import Markdown, MarkdownViewer, OptionList
 from textual.widgets.option_list import Option
 from textual.worker import WorkerCancelled
 
 from ..controls import BACK
 from ..engine import Rules
+from ..guide.parser import markdown_parser
 from ..i18n import Translator
 from ..i18n.bidi import VISUAL
 from .guide_lines import Block, Heading, Layout, Line, anchor_of, contents_lines, guide_blocks
@@ -47,6 +48,22 @@ def build_guide(t: Translator, rules: Rules) -> str:
 def loading(t: Translator) -> str:
     # Translators: shown on the help screen for a moment while the rules guide is prepared.
     return t.gettext("Preparing the rules guide…")
+
+
+class GuideViewer(MarkdownViewer):
+    """Textual's viewer, reading the guide as every other surface does, following only its own links.
+
+    A link in the guide is always to one of its headings (``#key``). Anything else is followed
+    nowhere: the stock viewer would hand it to a browser and then try to open it as a file.
+    """
+
+    def __init__(self, *, id: str) -> None:  # noqa: A002 - Textual's name
+        super().__init__("", show_table_of_contents=True, id=id, parser_factory=markdown_parser, open_links=False)
+
+    async def _on_markdown_link_clicked(self, message: Markdown.LinkClicked) -> None:
+        message.stop()
+        if message.href.startswith("#"):
+            self.document.goto_anchor(message.href[1:])
 
 
 def draw(line: Line, widget: Widget, prefix: str) -> Text:
@@ -181,9 +198,7 @@ class VisualGuide(Horizontal):
     def followed(self, event: GuideBlock.Followed) -> None:
         event.stop()
         anchor = anchor_of(event.href)
-        if anchor is None:
-            self.app.open_url(event.href)
-        else:
+        if anchor is not None:  # the guide links only to its own headings
             self.go(anchor)
 
     @on(OptionList.OptionSelected, "#guide-contents")
@@ -215,7 +230,7 @@ class HelpScreen(Screen[None]):
     def _guide_widget(self) -> Widget:
         if self._visual():
             return VisualGuide(id="guide")
-        return MarkdownViewer("", show_table_of_contents=True, id="guide")
+        return GuideViewer(id="guide")
 
     def on_mount(self) -> None:
         self.watch(self.app, "words", self.show_words)

@@ -72,6 +72,12 @@ def unreadable_statistics(t: Translator) -> str:
     return t.gettext("Your saved record could not be read, so it was kept aside and a new record begins.")
 
 
+def unreadable_not_moved(t: Translator, path: str) -> str:
+    # Translators: shown once at start when a save file is damaged and could not be renamed either
+    # (the data folder is read-only); {path} is the file's full name. The file is not changed.
+    return t.gettext("{path} could not be read, nor moved aside, so it is left as it is and not used.", path=path)
+
+
 def newer_save(t: Translator, path: str) -> str:
     # Translators: shown once at start when a save file was written by a newer version of warkit;
     # {path} is the file's full name. The file is not changed, and the game plays without it.

@@ -1,0 +1,374 @@
+"""Fuzzing every surface with hostile input: catalogs, saves and command lines.
+
+Each property feeds generated input through one surface (``i18n check``, the plain mode, the
+guide export, the TUI's first frame, the save loaders, the command line) and classifies what
+happened: clean, a traceback, a hang (over the time bound), data lost (a save neither kept nor
+set aside), or an injection (an escape byte on the terminal, or a link or tag from a translation
+in the HTML). Anything but clean fails. The default run is short; ``--hypothesis-profile=long``
+(see ``conftest.py``) runs many more examples, and ``WARKIT_FUZZ_REPORT=FILE`` writes the table
+of outcomes per surface.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from warkit.engine import Rules
+from warkit.i18n import get_translator, reload
+from warkit.i18n.catalog import read_catalog
+from warkit.i18n.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+WARKIT = str(Path(sys.executable).parent / "warkit")
+LONG = settings.default.max_examples >= 1000
+"""``--hypothesis-profile=long``: many examples per surface."""
+OUTCOMES = ("clean", "traceback", "hang", "data lost", "injection")
+TALLY: dict[str, Counter[str]] = {}
+TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def budget(short: int, long: int) -> settings:
+    return settings(
+        max_examples=long if LONG else short,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        database=None,
+    )
+
+
+def record(surface: str, outcome: str) -> None:
+    TALLY.setdefault(surface, Counter())[outcome] += 1
+    assert outcome == "clean", f"{surface}: {outcome}"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report() -> Iterator[None]:
+    yield
+    target = os.environ.get("WARKIT_FUZZ_REPORT")
+    if not target:
+        return
+    lines = ["| surface | attempts | " + " | ".join(OUTCOMES) + " |", "|---" * (len(OUTCOMES) + 2) + "|"]
+    for surface, counts in TALLY.items():
+        cells = " | ".join(str(counts[outcome]) for outcome in OUTCOMES)
+        lines.append(f"| {surface} | {sum(counts.values())} | {cells} |")
+    Path(target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+# -- hostile translations ------------------------------------------------------------------------
+
+PIECES = [
+    "\x1b[2J", "\x1b]0;TITLE\x07", "\x1b]52;c;aGk=\x07", "\x9b31m", "\x07", "\x00", "\x7f", "\r",
+    "\u200f", "\u200e", "\u202b", "\u202c", "\u2067", "\u2069", "\u200d", "\u200c", "\u202f", "\u2028",
+    "[b]", "[/b]", "[@click=app.quit]", "**", "`", "_", "# ", "> ", "- ", "1. ", "|",
+    "<script>alert(1)</script>", "<b>", "&amp;", "<a href='https://evil.example'>x</a>",
+    "[klik](https://evil.example)", "[x](#tiada)", "www.example.com", "http://evil.example", "<https://e.x>",
+    "{count}", "{deal}", "{rank}", "{count!r}", "{count.__class__}", "{0}", "{}", "{{", "}}", "{", "}",
+    "%s", "%(count)s", "\\", "\"", "\n", "\n\n",
+]
+HOSTILE = st.one_of(
+    st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=6)), max_size=12).map("".join),
+    st.sampled_from(["{count}" * 30_000, "x" * 6_000, "{count}" * 21]),
+)
+
+
+def po_string(text: str, close: bool) -> str:
+    body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{body}"' if close else f'"{body}'
+
+
+def _entries() -> list:
+    return [e for e in read_po((ROOT / "locale/ms/LC_MESSAGES/warkit.po").read_text("utf-8")).entries if not e.obsolete]
+
+
+ENTRIES = _entries()
+CATALOG_LINES = (ROOT / "locale/ms/LC_MESSAGES/warkit.po").read_text("utf-8").split("\n")
+
+
+@st.composite
+def hostile_catalogs(draw: st.DrawFn) -> tuple[str, list[tuple[str | None, str]]]:
+    """The Malay catalog with a few entries' translations replaced by hostile text."""
+    chosen = draw(st.lists(st.sampled_from(ENTRIES), min_size=1, max_size=4, unique_by=lambda e: e.key))
+    lines = list(CATALOG_LINES)
+    for entry in chosen:
+        text = draw(HOSTILE)
+        close = draw(st.booleans() | st.just(True))
+        start = entry.line - 1
+        index = start
+        while index < len(lines) and lines[index].strip():
+            if lines[index].startswith("msgstr"):
+                keyword = lines[index].split(" ", 1)[0]
+                lines[index] = f"{keyword} {po_string(text, close)}"
+                index += 1
+                while index < len(lines) and lines[index].startswith('"'):
+                    lines[index] = '""'
+                    index += 1
+                continue
+            index += 1
+    return "\n".join(lines), [entry.key for entry in chosen]
+
+
+def write_locale(folder: Path, text: str) -> Path:
+    po = folder / "ms" / "LC_MESSAGES" / "warkit.po"
+    po.parent.mkdir(parents=True, exist_ok=True)
+    po.write_text(text, encoding="utf-8")
+    (folder / "warkit.pot").write_text((ROOT / "locale/warkit.pot").read_text("utf-8"), encoding="utf-8")
+    return po
+
+
+def timed(surface: str, bound: float, action: Callable[[], str]) -> str | None:
+    """Run ``action``; record a traceback or a hang; return its output if it finished cleanly."""
+    started = time.monotonic()
+    try:
+        output = action()
+    except Exception as error:  # the outcome to count
+        record(surface, "traceback")
+        raise AssertionError(error) from error
+    if time.monotonic() - started > bound:
+        record(surface, "hang")
+    return output
+
+
+@budget(short=8, long=1500)
+@given(hostile_catalogs())
+def test_fuzz_i18n_check_and_the_game_agree_and_stay_harmless(tmp_path_factory: pytest.TempPathFactory, case) -> None:
+    text, keys = case
+    folder = tmp_path_factory.mktemp("locale")
+    po = write_locale(folder, text)
+
+    def check() -> str:
+        from warkit.i18n.check import check_catalog
+
+        report = check_catalog(po, "ms")
+        t = get_translator("en")
+        return "\n".join(problem.render(t) for problem in report.problems)
+
+    output = timed("i18n check", 10, check)
+    if output is not None and TERMINAL_UNSAFE.search(output):
+        record("i18n check", "injection")
+    reload()
+    catalog = read_catalog(po, "ms")
+    t = get_translator("ms", locale_dir=folder)
+    for key in keys:
+        context, msgid = key
+        if key not in catalog.messages:  # refused or untranslated: the English shows
+            shown = t.pgettext(context, msgid) if context else t.gettext(msgid)
+            if shown != msgid:
+                record("i18n check", "injection")
+        else:
+            for form in catalog.messages[key]:
+                if TERMINAL_UNSAFE.search(form.replace("\n", "").replace("\t", "")):
+                    record("i18n check", "injection")
+    record("i18n check", "clean")
+
+
+@budget(short=3, long=300)
+@given(hostile_catalogs())
+def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPathFactory, case) -> None:
+    from warkit.plain import PlainGame
+
+    text, _ = case
+    folder = tmp_path_factory.mktemp("locale")
+    write_locale(folder, text)
+    reload()
+    t = get_translator("ms", locale_dir=folder)
+
+    def play() -> str:
+        out = io.StringIO()
+        PlainGame(t, Rules(max_battles=60), 7, out, width=80).run_auto()
+        return out.getvalue() + "\n".join(t.warnings)
+
+    output = timed("plain mode", 20, play)
+    if output is not None and TERMINAL_UNSAFE.search(output.replace("\n", "")):
+        record("plain mode", "injection")
+    record("plain mode", "clean")
+
+
+@budget(short=2, long=200)
+@given(hostile_catalogs())
+def test_fuzz_guide_export_has_no_link_or_tag_from_a_translation(tmp_path_factory: pytest.TempPathFactory, case) -> None:
+    from warkit.guide.figures import Figures
+    from warkit.guide.html import markdown_to_html
+    from warkit.guide.links import check_links
+    from warkit.guide.markdown import render_document
+
+    text, _ = case
+    folder = tmp_path_factory.mktemp("locale")
+    write_locale(folder, text)
+    figures = Figures(games=100, first_deal=1, wins=(48, 47), draws=5, battles_mean=271.5,
+                      battles_median=250, battles_p90=480, battles_max=1900)
+    old = os.environ.get("WARKIT_LOCALE_DIR")
+    os.environ["WARKIT_LOCALE_DIR"] = str(folder)
+    try:
+        reload()
+
+        def export() -> str:
+            document = render_document(Rules(), get_translator("ms"), figures=figures)
+            check_links(document)
+            return markdown_to_html(document.markdown("html"), "back")
+
+        html = timed("guide export", 30, export)
+    finally:
+        if old is None:
+            os.environ.pop("WARKIT_LOCALE_DIR", None)
+        else:
+            os.environ["WARKIT_LOCALE_DIR"] = old
+        reload()
+    assert html is not None
+    hrefs = re.findall(r'href="([^"]*)"', html)
+    tags = set(re.findall(r"<([a-zA-Z][a-zA-Z0-9]*)", html))
+    if any(not href.startswith("#") for href in hrefs) or tags & {"script", "iframe", "img", "style"}:
+        record("guide export", "injection")
+    record("guide export", "clean")
+
+
+def _first_frame(folder: Path, data: Path) -> str:
+    import asyncio
+
+    from test_tui_support import make_app, screen_text, toasts_text
+
+    async def run() -> str:
+        app = make_app(data, "ms", deal=7)
+        async with app.run_test(size=(100, 30), notifications=True) as pilot:
+            await pilot.pause(0.3)
+            return screen_text(app) + toasts_text(app)
+
+    return asyncio.run(asyncio.wait_for(run(), 60))
+
+
+@budget(short=1, long=40)
+@given(hostile_catalogs())
+def test_fuzz_tui_first_frame_shows_only_harmless_text(tmp_path_factory: pytest.TempPathFactory, case) -> None:
+    text, _ = case
+    folder = tmp_path_factory.mktemp("locale")
+    data = tmp_path_factory.mktemp("data")
+    write_locale(folder, text)
+    old = os.environ.get("WARKIT_LOCALE_DIR")
+    os.environ["WARKIT_LOCALE_DIR"] = str(folder)
+    try:
+        reload()
+        frame = timed("TUI first frame", 60, lambda: _first_frame(folder, data))
+    finally:
+        if old is None:
+            os.environ.pop("WARKIT_LOCALE_DIR", None)
+        else:
+            os.environ["WARKIT_LOCALE_DIR"] = old
+        reload()
+    if frame is not None and TERMINAL_UNSAFE.search(frame.replace("\n", "")):
+        record("TUI first frame", "injection")
+    record("TUI first frame", "clean")
+
+
+# -- hostile saves -----------------------------------------------------------------------------------
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5),
+    max_leaves=30,
+)
+SAVE_KEYS = ["version", "rules", "deal", "deck", "seed", "steps", "recorded", "records", "language",
+             "card_style", "animation", "pace", "bidi", "played", "won", "classic"]
+
+
+@st.composite
+def save_files(draw: st.DrawFn) -> bytes | str:
+    kind = draw(st.sampled_from(["json", "object", "nested", "bytes", "fifo", "loop", "dir", "huge"]))
+    if kind == "json":
+        return json.dumps(draw(JSON)).encode()
+    if kind == "object":
+        keys = st.sampled_from(SAVE_KEYS) | st.text(max_size=8)
+        return json.dumps(draw(st.dictionaries(keys, JSON, max_size=8))).encode()
+    if kind == "nested":
+        depth = draw(st.integers(min_value=900, max_value=200_000))
+        return (draw(st.sampled_from(["[", '{"a":'])) * depth).encode()
+    if kind == "bytes":
+        return draw(st.binary(max_size=200))
+    if kind == "huge":
+        return b" " * (17 * 1024 * 1024)
+    return kind  # made as a file system object below
+
+
+@budget(short=25, long=3000)
+@given(st.sampled_from(["round.json", "settings.json", "statistics.json"]), save_files())
+def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.TempPathFactory, name: str, content) -> None:
+    from warkit.storage import NewerSave, UnreadableFile, load_round, load_settings, load_statistics
+
+    folder = tmp_path_factory.mktemp("data")
+    path = folder / name
+    if content == "fifo":
+        os.mkfifo(path)
+    elif content == "loop":
+        path.symlink_to(folder / "other")
+        (folder / "other").symlink_to(path)
+    elif content == "dir":
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    loader = {"round.json": load_round, "settings.json": load_settings, "statistics.json": load_statistics}[name]
+    started = time.monotonic()
+    moved: Path | None = None
+    try:
+        loader(folder)
+        kept = True
+    except UnreadableFile as error:
+        moved, kept = error.moved_to, False
+    except NewerSave:
+        kept = True
+    except Exception:
+        record("save files", "traceback")
+        raise
+    if time.monotonic() - started > 10:
+        record("save files", "hang")
+    if isinstance(content, bytes) and not kept:
+        if moved is None or moved.read_bytes() != content:
+            record("save files", "data lost")
+    if isinstance(content, bytes) and kept and path.read_bytes() != content:
+        record("save files", "data lost")
+    record("save files", "clean")
+
+
+# -- hostile command lines ---------------------------------------------------------------------------
+
+WORDS = ["play", "replay", "guide", "simulate", "i18n", "check", "status", "--plain", "--auto", "--deal",
+         "--deck", "--seed", "--lang", "--rules", "--players", "--face-down", "--max-battles", "--format",
+         "--out", "--json", "--events", "--games", "--locale-dir", "--strict", "--bidi", "--help", "-h",
+         "-", "@/dev/null", "@/etc", "@/nonexistent", "", " ", "0", "1", "-1", "4294967296", "1e9",
+         "classic", "all", "md", "html", "ms", "xx", "sr@latin", "Qſ", "\x1b[2J", "\x1b]0;T\x07", "\u202e",
+         "AS " * 52, "{count}", "%s", "ـ", "٣"]
+ARGV = st.lists(st.sampled_from(WORDS) | st.text(max_size=8), max_size=6)
+
+
+@budget(short=5, long=600)
+@given(ARGV)
+def test_fuzz_command_line_gives_one_clean_answer(tmp_path_factory: pytest.TempPathFactory, argv: list[str]) -> None:
+    if any("\x00" in arg for arg in argv):
+        argv = [arg.replace("\x00", "") for arg in argv]
+    folder = tmp_path_factory.mktemp("cli")
+    env = {**os.environ, "WARKIT_DATA_DIR": str(folder / "data"), "TERM": "dumb"}
+    if any(arg in ("play", "replay") for arg in argv) or not argv:
+        argv = [*argv, "--max-battles", "30"] if "play" in argv else argv
+    try:
+        result = subprocess.run(
+            [WARKIT, *argv], capture_output=True, timeout=30, env=env, cwd=folder, stdin=subprocess.DEVNULL
+        )
+    except subprocess.TimeoutExpired:
+        record("command line", "hang")
+        return
+    output = result.stdout + result.stderr
+    if b"Traceback" in output:
+        record("command line", "traceback")
+    if re.search(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]", output):
+        record("command line", "injection")
+    record("command line", "clean")
