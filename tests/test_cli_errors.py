@@ -116,7 +116,7 @@ def test_usage_errors_never_read_argparses_wording(monkeypatch: pytest.MonkeyPat
         ("nonsense-command", "play"): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n.",
         ("replay",): "warkit: Give one of --deck, --deal.",
         ("replay", "--deal", "1", "--deck", "-"): "warkit: --deck cannot be used together with --deal.",
-        ("play", "--p", "3"): "warkit: “--p” could mean --plain, --players: write the flag in full.",
+        ("play", "--p", "3"): "warkit: “--p” could mean --plain, --pace, --players: write the flag in full.",
         ("i18n",): "warkit: This is missing: ACTION.",
         ("i18n", "bogus"): "warkit: There is no command “bogus”. Choose one of: check, status, init.",
     }

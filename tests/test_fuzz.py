@@ -177,7 +177,7 @@ def test_fuzz_i18n_check_and_the_game_agree_and_stay_harmless(tmp_path_factory: 
 @budget(short=3, long=300)
 @given(hostile_catalogs())
 def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPathFactory, case) -> None:
-    from warkit.plain import PlainGame
+    from warkit.plain import plain_game
 
     text, _ = case
     folder = tmp_path_factory.mktemp("locale")
@@ -187,7 +187,7 @@ def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPat
 
     def play() -> str:
         out = io.StringIO()
-        PlainGame(t, Rules(max_battles=60), 7, out, width=80).run_auto()
+        plain_game(t, Rules(max_battles=60), 7, out, folder=folder, width=80).run_auto()
         return out.getvalue() + "\n".join(t.warnings)
 
     output = timed("plain mode", 20, play)

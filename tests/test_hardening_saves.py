@@ -107,11 +107,24 @@ def test_an_absurd_count_in_the_record_is_a_damaged_file_not_a_crash(tmp_path: P
 
 def test_help_leaves_a_broken_settings_file_for_the_game_to_report(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("{broken", encoding="utf-8")
-    for args in (["--help"], ["play", "--auto", "--deal", "3"], ["replay", "--deal", "3"]):
+    for args in (["--help"], ["replay", "--deal", "3"]):
         result = run(tmp_path, *args)
         assert result.returncode == 0, result.stderr
         assert (tmp_path / "settings.json").read_text(encoding="utf-8") == "{broken"
     assert list(tmp_path.glob("settings.json.unreadable-*")) == []
+
+
+def test_the_plain_game_sets_a_broken_settings_file_aside_and_says_so(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{broken", encoding="utf-8")
+    result = run(tmp_path, "play", "--auto", "--deal", "3")
+    assert result.returncode == 0, result.stderr
+    [kept] = tmp_path.glob("settings.json.unreadable-*")
+    assert kept.read_text(encoding="utf-8") == "{broken"  # nothing is lost
+    from warkit.i18n import get_translator
+    from warkit.tui.words import unreadable_settings
+
+    told = unreadable_settings(get_translator("en"))
+    assert result.stderr.splitlines().count(told) == 1  # and the player is told, once
 
 
 @pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else True, reason="root can rename in a read-only folder")
