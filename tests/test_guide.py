@@ -39,7 +39,7 @@ def section(markdown: str, heading: str) -> str:
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_guide_is_built_for_every_preset_and_language(preset: str, tmp_path: Path) -> None:
-    written = build(Rules.preset(preset), LANGUAGES, "both", tmp_path)
+    written = build(Rules.preset(preset), LANGUAGES, "both", tmp_path, figures=figures(Rules.preset(preset).players))
     assert sorted(path.name for path in written) == sorted(
         [f"guide.{lang}.md" for lang in LANGUAGES] + [f"guide.{lang}.html" for lang in LANGUAGES]
     )
@@ -48,7 +48,7 @@ def test_guide_is_built_for_every_preset_and_language(preset: str, tmp_path: Pat
         assert f'<html lang="{lang}" dir="ltr">' in page
         markdown = (tmp_path / f"guide.{lang}.md").read_text(encoding="utf-8")
         assert markdown.startswith("# ")
-        assert markdown.count("\n## ") == 15
+        assert markdown.count("\n## ") == 18
 
 
 def test_every_section_of_the_guide_is_there() -> None:
