@@ -14,7 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import CARDS, Card, CardsPutDown, CardsTurned, Dealt, Event, Game, PileTaken, Reason, Rules
+from ..engine import (
+    CARDS,
+    Card,
+    CardsPutDown,
+    CardsTurned,
+    Dealt,
+    Event,
+    Game,
+    PileTaken,
+    Reason,
+    Rules,
+)
 from .words import Translator
 
 LIMIT_SEARCH_DEALS = 300

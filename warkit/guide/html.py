@@ -21,8 +21,8 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
-from .markdown import CONTENT, GuideDocument
 from ..engine import CARDS, Card
+from .markdown import CONTENT, GuideDocument
 from .words import CARD_BACK, SUIT_SYMBOLS, Translator, card_text
 
 PAGE_TEMPLATE = "page.html.j2"
@@ -92,8 +92,8 @@ def mark_card_rows(html: str) -> str:
 
 def spoken_card_names(t: Translator) -> dict[str, str]:
     """Every card as the guide writes it -> its name for a screen reader, in ``t``'s language."""
-    from .examples import Narrate
     from ..engine import Rules
+    from .examples import Narrate
 
     narrate = Narrate(t, Rules())
     return {card_text(card, t): spoken_card(card, narrate.rank_label(card.rank), t) for card in CARDS}

@@ -353,6 +353,7 @@ def _context(
         "seat_names": [narrate.seat_label(seat) for seat in range(rules.players)],
         "card_back": f"`{CARD_BACK}`",
         "examples": [_example_rows(example, t) for example in examples],
+        "shown_examples": {example.key for example in examples},
         "won_example": _won_example(examples, t),
     }
 
