@@ -138,7 +138,7 @@ def _short_hands(key: str, rules: Rules) -> tuple[tuple[Card, ...], ...]:
     short = 1 + rules.face_down  # the tied card, then one card fewer than the step's face_down + 1
     hands = [you[:1] + you[-rules.face_down :] if rules.face_down else you[:1]]
     if key == "running-out":
-        hands.append(other)
+        hands.append(other[: rules.face_down + 3])  # enough for the war step, and one more
     else:
         hands.append(other[:1] + other[-rules.face_down :] if rules.face_down else other[:1])
     assert len(hands[0]) == short
