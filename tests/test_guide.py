@@ -96,8 +96,8 @@ def test_a_saved_guide_names_the_command_that_makes_it_and_the_help_follows_the_
 
 
 def test_the_variants_table_comes_from_the_presets_and_the_rule_flags() -> None:
-    from warkit.guide.variants import flag_name, knob_values
-    from warkit.rule_flags import KNOBS
+    from warkit.engine.knobs import KNOBS
+    from warkit.guide.variants import knob_values
 
     variants = section(english(Rules()), "Variants side by side")
     assert "| Rule | Classic | Family | Krig | Pagat |" in variants
@@ -106,7 +106,7 @@ def test_the_variants_table_comes_from_the_presets_and_the_rule_flags() -> None:
     assert "| At the battle limit | A draw | — | — | — |" in variants
     for knob in KNOBS:
         for value in knob_values(knob):
-            assert f"`{flag_name(knob)} {value}` |" in variants
+            assert f"`{knob.flag} {value}` |" in variants
     assert "`--players 3`" in variants and "`--face-down 0`" in variants and "`--max-battles 0`" in variants
     assert "Bataille" in variants and "P'yanitsa" in variants and "Krig" in variants
 

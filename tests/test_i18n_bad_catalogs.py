@@ -86,7 +86,7 @@ def test_a_wrong_plural_count_shows_the_english(locale: Path) -> None:
 
 
 def test_a_missing_placeholder_shows_the_english(locale: Path) -> None:
-    write_po(locale, "ms", 'msgid "Deal {deal}"\nmsgstr "Urusan"\n')
+    write_po(locale, "ms", 'msgid "Deal {deal}"\nmsgstr "Agihan"\n')
     t = get_translator("ms", locale_dir=locale)
     assert t.gettext("Deal {deal}", deal="7") == "Deal 7"
     assert len(t.warnings) == 1 and "{deal}" in t.warnings[0]
@@ -149,7 +149,7 @@ def test_hostile_percent_fields_in_guide_messages_are_refused(locale: Path) -> N
 
 
 def test_warnings_are_given_once_not_once_per_message(locale: Path) -> None:
-    write_po(locale, "ms", 'msgid "Deal {deal}"\nmsgstr "Urusan"\n')
+    write_po(locale, "ms", 'msgid "Deal {deal}"\nmsgstr "Agihan"\n')
     t = get_translator("ms", locale_dir=locale)
     for _ in range(3):
         t.gettext("Deal {deal}", deal="7")

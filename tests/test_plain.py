@@ -125,7 +125,7 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     lines = result.stdout.splitlines()
     game = Game(Rules(), deal=7)
     first = Narrator(get_translator("ms"), game.rules).narrate(game.step())
-    assert lines[0] == "Urusan 7: setiap pemain menerima 26 kad menghadap ke bawah."
+    assert lines[0] == "Agihan 7: setiap pemain menerima 26 kad menghadap ke bawah."
     assert lines[1].startswith("Taip kekunci dan tekan Enter: Enter sahaja membalikkan kad")
     assert lines[2] == first[0] and first[0].startswith("Kad ") and " mengalahkan kad " in first[0]
     assert lines[3] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
@@ -133,7 +133,7 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     assert any(line.startswith("Pertempuran dimainkan: ") for line in lines)
     assert (
         lines[-2]
-        == "Permainan tamat: n mengurus pusingan baharu, r memainkan semula urusan ini, q keluar."
+        == "Permainan tamat: n memulakan permainan baharu, r memainkan semula agihan ini, q keluar."
     )
     assert lines[-1] == "Selamat tinggal."
     assert result.stderr == ""
@@ -149,7 +149,7 @@ def test_the_language_comes_from_the_environment_when_not_given(tmp_path: Path) 
         timeout=60,
         env=env,
     )
-    assert result.stdout.startswith("Urusan 7:")
+    assert result.stdout.startswith("Agihan 7:")
 
 
 @pytest.mark.parametrize(
@@ -203,7 +203,7 @@ def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> Non
         env={**os.environ, "WARKIT_LOCALE_DIR": str(copy)},
     )
     assert result.returncode == 0
-    assert result.stdout.startswith("Urusan 7:")
+    assert result.stdout.startswith("Agihan 7:")
     assert result.stdout.splitlines()[-1] == "Goodbye."
     warnings = result.stderr.splitlines()
     assert len(warnings) == 1

@@ -9,6 +9,7 @@ import pytest
 
 from warkit.engine import Game, Outcome, Reason, Rules
 from warkit.storage import (
+    NewerSave,
     SavedRound,
     Settings,
     Statistics,
@@ -137,3 +138,44 @@ def test_a_save_with_a_bad_deck_is_unreadable(tmp_path: Path) -> None:
     )
     with pytest.raises(UnreadableFile):
         load_round(tmp_path)
+
+
+NEWER = {"version": 99, "rules": {"players": 2, "jokers": "wild"}, "future": True}
+
+
+@pytest.mark.parametrize(
+    "name, load",
+    [("settings.json", load_settings), ("statistics.json", load_statistics), ("round.json", load_round)],
+)
+def test_a_save_from_a_newer_warkit_is_refused_and_left_as_it_is(tmp_path: Path, name: str, load) -> None:
+    path = tmp_path / name
+    path.write_text(json.dumps(NEWER))
+    with pytest.raises(NewerSave) as raised:
+        load(tmp_path)
+    assert (raised.value.path, raised.value.version) == (path, 99)
+    assert json.loads(path.read_text()) == NEWER
+    assert [p.name for p in tmp_path.iterdir()] == [name]  # not set aside as unreadable
+
+
+def test_this_warkit_does_not_write_over_a_newer_save(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps(NEWER))
+    (tmp_path / "statistics.json").write_text(json.dumps(NEWER))
+    (tmp_path / "round.json").write_text(json.dumps(NEWER))
+    save_settings(tmp_path, Settings(language="ms"))
+    save_statistics(tmp_path, Statistics())
+    save_round(tmp_path, SavedRound(Rules(), 7, 3))
+    for name in ("settings.json", "statistics.json", "round.json"):
+        assert json.loads((tmp_path / name).read_text()) == NEWER
+
+
+@pytest.mark.parametrize("version", ["2", True, 0, None])
+def test_a_save_without_a_usable_version_is_unreadable(tmp_path: Path, version: object) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"version": version}))
+    with pytest.raises(UnreadableFile):
+        load_settings(tmp_path)
+
+
+def test_a_round_saved_without_a_version_is_read_as_the_first_format(tmp_path: Path) -> None:
+    (tmp_path / "round.json").write_text(json.dumps({"rules": Rules().as_dict(), "deal": 7, "steps": 2}))
+    saved = load_round(tmp_path)
+    assert saved is not None and (saved.deal, saved.steps) == (7, 2)

@@ -28,7 +28,14 @@ from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
-from warkit.tui.words import cannot_save, card_count, deal_line, too_small, unreadable_round
+from warkit.tui.words import (
+    cannot_save,
+    card_count,
+    deal_line,
+    newer_save,
+    too_small,
+    unreadable_round,
+)
 
 LANGS = ("en", "ms")
 SIZE = (80, 24)
@@ -268,6 +275,20 @@ async def test_a_corrupt_save_is_kept_aside_and_a_new_round_starts(tmp_path: Pat
         assert [path.read_text() for path in kept] == ["{ half a save"]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+async def test_settings_from_a_newer_warkit_are_left_as_they_are_and_the_player_told(tmp_path: Path, lang: str) -> None:
+    newer = '{"version": 99, "rules": {"jokers": "wild"}}'
+    (tmp_path / "settings.json").write_text(newer)
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: bool(toasts_text(app)))
+        said = newer_save(get_translator(lang), str(tmp_path / "settings.json"))
+        assert "".join(toasts_text(app).split()) == "".join(said.split())
+        await pilot.press("q")
+    assert (tmp_path / "settings.json").read_text() == newer
+    assert not list(tmp_path.glob("settings.json.unreadable-*"))
+
+
 async def test_a_tiny_terminal_asks_for_room_and_the_table_comes_back(tmp_path: Path) -> None:
     app = make_app(tmp_path, "ms")
     async with app.run_test(size=(30, 8)) as pilot:
@@ -426,7 +447,7 @@ def test_warkit_play_starts_the_round_the_command_line_names(
     started: list[WarApp] = []
     monkeypatch.setattr(WarApp, "run", lambda self: started.append(self))
     args = build_parser().parse_args(argv)
-    assert run_tui(args, rules_from_args(args), "ms") == 0
+    assert run_tui(args, rules_from_args(args), deal, "ms") == 0
     [app] = started
     assert (app.session.rules, app.session.deal, app.language) == (Rules.preset(preset), deal, "ms")
 

@@ -17,10 +17,10 @@ from warkit.i18n.translator import reload
 ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = {
     ("control", "Turn cards"): "[b]Terbalik[/b] [@click=app.quit]kad[/]",
-    (None, "Deal {number}"): "[red]Urusan[/] {number}",
+    (None, "Deal {number}"): "[red]Agihan[/] {number}",
     (None, "Settings"): "[reverse]Tetapan[/reverse] [link=http://x]x[/link]",
     (None, "Your saved round could not be read, so it was kept aside and a new round begins."): "[b]Rosak[/b] [@click=app.quit]baharu[/]",
-    (None, "Deal {deal}: everyone gets {count} card face down."): "[i]Urusan[/i] {deal}: [bold]{count}[/bold] kad.",
+    (None, "Deal {deal}: everyone gets {count} card face down."): "[i]Agihan[/i] {deal}: [bold]{count}[/bold] kad.",
 }
 
 
@@ -60,8 +60,8 @@ async def test_a_translation_holding_markup_shows_as_written(tmp_path: Path, hos
         await pilot.pause()
         text = flat(screen_text(app))
         assert "[b]Terbalik[/b] [@click=app.quit]kad[/]" in text
-        assert "[red]Urusan[/]" in text
-        assert "[i]Urusan[/i]" in text and "[bold]26[/bold]" in text
+        assert "[red]Agihan[/]" in text
+        assert "[i]Agihan[/i]" in text and "[bold]26[/bold]" in text
         await pilot.click("#controls", offset=(3, 0))  # a click on the label turns cards, never quits
         assert app.is_running and app.session.game.battles == 1
         await pilot.press("s")

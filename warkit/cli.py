@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .commands.i18n import add_i18n_parser
+from .engine.errors import MAX_DEAL
 from .rule_flags import add_rule_flags, help_text, int_or_text
 from .startup import pause_collector, resume_collector
 
@@ -125,7 +126,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
                           translator=t)
     options = play.options()
     # Translators: help for --deal in `warkit play --help`; {high} is the largest deal number.
-    options.add_argument("--deal", type=int_or_text, metavar="N", help=help_text(t.gettext("The number of the deal to play, from 1 to {high}.", high=2**32 - 1)))
+    options.add_argument("--deal", type=int_or_text, metavar="N", help=help_text(t.gettext("The number of the deal to play, from 1 to {high}.", high=MAX_DEAL)))
     # Translators: help for --plain in `warkit play --help`: the plain mode prints the game as lines of text.
     options.add_argument("--plain", action="store_true", help=help_text(t.gettext("One sentence a line instead of the full-screen game.")))
     # Translators: help for --auto in `warkit play --help`; --plain is a flag and stays as it is.

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from .engine import DealError, DeckError, RulesError
+from .engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
 
-KNOB_FLAGS = {
-    "players": "--players",
-    "face_down": "--face-down",
-    "run_out": "--run-out",
-    "both_short": "--both-short",
-    "won_cards": "--won-cards",
-    "max_battles": "--max-battles",
-    "at_limit": "--at-limit",
-    "aces": "--aces",
-    "rules": "--rules",
-}
+
+def knob_flag(name: str) -> str:
+    """The command-line flag of the knob called ``name`` (``rules`` is the preset's ``--rules``)."""
+    try:
+        return knobs.knob(name).flag
+    except KeyError:
+        return "--" + name.replace("_", "-")
 
 
 class InputError(Exception):
@@ -50,10 +46,10 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
             # Translators: error; {name} is the unknown preset, {allowed} lists the preset names.
             return t.gettext("There is no preset called “{name}”. Choose one of: {allowed}.", name=str(error.value), allowed=t.join_choices(error.choices))
         # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-        return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=KNOB_FLAGS.get(error.knob, error.knob), value=str(error.value), allowed=t.join_choices(error.choices) if error.choices else error.allowed)
+        return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=knob_flag(error.knob), value=str(error.value), allowed=t.join_choices(error.choices) if error.choices else error.allowed)
     if isinstance(error, DealError):
         # Translators: error; {value} is the deal number that was given, {high} the largest deal number.
-        return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=2**32 - 1)
+        return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=MAX_DEAL)
     if isinstance(error, OSError):
         # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
         return t.gettext("Cannot read {path}: {reason}.", path=str(error.filename or ""), reason=error.strerror or str(error))

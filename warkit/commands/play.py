@@ -27,7 +27,7 @@ def run_play(args: argparse.Namespace, lang: str | None) -> int:
         from ..tui.app import run_tui
     except ImportError:
         return _run_plain(args, rules, deal, lang)
-    return run_tui(args, rules, lang)
+    return run_tui(args, rules, deal, lang)
 
 
 def _wants_plain(args: argparse.Namespace) -> bool:

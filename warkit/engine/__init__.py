@@ -4,7 +4,7 @@ Imports nothing from the UI or i18n; events carry data, never sentences.
 """
 
 from .cards import CARDS, RANKS, SUITS, Card, format_deck, parse_deck
-from .errors import DealError, DeckError, EngineError, GameOverError, RulesError
+from .errors import MAX_DEAL, DealError, DeckError, EngineError, GameOverError, RulesError
 from .events import (
     CardsPutDown,
     CardsReturned,
@@ -21,11 +21,13 @@ from .events import (
     Reason,
     WarDeclared,
 )
-from .game import MAX_DEAL, Game, Phase, TableCard, check_deal, deal_order
+from .game import Game, Phase, TableCard, check_deal, deal_order, random_deal
+from .knobs import CUSTOM, Aces, AtLimit, BothShort, Knob, KnobValue, RunOut, WonCards
 from .rules import PRESETS, Rules
 
 __all__ = [
-    "CARDS", "MAX_DEAL", "PRESETS", "RANKS", "SUITS", "Card", "CardsPutDown", "CardsReturned",
+    "CARDS", "CUSTOM", "MAX_DEAL", "Aces", "AtLimit", "BothShort", "Knob", "KnobValue",
+    "RunOut", "WonCards", "random_deal", "PRESETS", "RANKS", "SUITS", "Card", "CardsPutDown", "CardsReturned",
     "CardsTurned", "DealError", "Dealt", "DeckError", "EngineError", "Event", "Game", "GameOver",
     "GameOverError", "GameStats", "Outcome", "Phase", "PileTaken", "Play", "PlayerOut", "PlayerShort",
     "Reason", "Rules", "RulesError", "TableCard", "WarDeclared", "check_deal", "deal_order",

@@ -32,11 +32,15 @@ class RulesError(EngineError):
         """The allowed names, when they are names rather than a range (for a translated list)."""
 
 
+MAX_DEAL = 2**32 - 1
+"""The largest deal number: a deal number seeds the 32-bit PCG that shuffles its deck."""
+
+
 class DealError(EngineError):
-    """A deal number outside 1 .. 2**32-1."""
+    """A deal number outside 1 .. :data:`MAX_DEAL`."""
 
     def __init__(self, value: object) -> None:
-        super().__init__(f"deal {value!r} (allowed: 1..{2**32 - 1})")
+        super().__init__(f"deal {value!r} (allowed: 1..{MAX_DEAL})")
         self.value = value
 
 

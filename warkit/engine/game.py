@@ -8,13 +8,14 @@ and the tests say them in prose.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from .cards import CARDS, DECK_SIZE, Card
-from .errors import DealError, DeckError, GameOverError
+from .errors import MAX_DEAL, DealError, DeckError, GameOverError
 from .events import (
     CardsPutDown,
     CardsReturned,
@@ -31,10 +32,10 @@ from .events import (
     Reason,
     WarDeclared,
 )
+from .knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 from .rng import WON_CARDS_STREAM, WarRandom
 from .rules import BATTLE_CEILING, Rules
 
-MAX_DEAL = 2**32 - 1
 _PLAYS = [[Play(seat, card) for card in CARDS] for seat in range(4)]
 """Every (seat, card) event value made once: recorded games reuse them."""
 _STRENGTH_ACES_HIGH = [i >> 2 for i in range(DECK_SIZE)]
@@ -67,6 +68,11 @@ def check_deal(deal: object) -> int:
     if not isinstance(deal, int) or isinstance(deal, bool) or not 1 <= deal <= MAX_DEAL:
         raise DealError(deal)
     return deal
+
+
+def random_deal() -> int:
+    """A deal number picked at random from the system's entropy (the deal itself then replays)."""
+    return random.SystemRandom().randint(1, MAX_DEAL)
 
 
 def deal_order(deal: int) -> list[int]:
@@ -154,7 +160,7 @@ class Game:
         else:
             self.piles = [deque(order[seat:dealt:players]) for seat in range(players)]
             self.set_aside = CARDS[order[-1]] if dealt < DECK_SIZE else None
-        self._strength = _STRENGTH_ACES_HIGH if rules.aces == "high" else _STRENGTH_ACES_LOW
+        self._strength = _STRENGTH_ACES_HIGH if rules.aces is Aces.HIGH else _STRENGTH_ACES_LOW
         self._in_game: list[int] = [seat for seat in range(players) if self.piles[seat]]
         self._seen: set[bytes] = set()
 
@@ -274,7 +280,7 @@ class Game:
         rng = self._rng
         need = rules.cards_per_war
         face_down = range(rules.face_down)
-        shuffled = rules.won_cards == "shuffled"
+        shuffled = rules.won_cards is WonCards.SHUFFLED
         stop = rules.max_battles or BATTLE_CEILING
         while self.phase is not Phase.OVER:
             if self.phase is Phase.WAR or not shuffled or len(in_game) != 2 or self.battles >= stop:
@@ -359,7 +365,7 @@ class Game:
     def _begin_battle(self) -> None:
         rules = self.rules
         if rules.max_battles and self.battles >= rules.max_battles:
-            self._end_by_count(Reason.LIMIT) if rules.at_limit == "count" else self._end(Reason.LIMIT, None)
+            self._end_by_count(Reason.LIMIT) if rules.at_limit is AtLimit.COUNT else self._end(Reason.LIMIT, None)
             return
         if self.battles >= BATTLE_CEILING:
             self._end(Reason.LIMIT, None)
@@ -415,7 +421,7 @@ class Game:
         need = rules.cards_per_war
         contenders = self._contenders
         short = [seat for seat in contenders if len(piles[seat]) < need]
-        if rules.run_out == "lose":
+        if rules.run_out is RunOut.LOSE:
             out = short
         else:
             out = [seat for seat in contenders if not piles[seat]]
@@ -430,7 +436,7 @@ class Game:
                 self._knock_out(seat)
             self._resolve(others)
             return
-        if rules.run_out == "lose" and out:
+        if rules.run_out is RunOut.LOSE and out:
             for seat in out:
                 self._knock_out(seat)
             contenders = [seat for seat in contenders if seat not in out]
@@ -477,10 +483,10 @@ class Game:
         """``winner`` takes the table; the battle ends."""
         table = self._table
         order = self.rules.won_cards
-        if order == "shuffled":
+        if order is WonCards.SHUFFLED:
             won = [card for _, card, _ in table]
             self._rng.shuffle(won)
-        elif order == "played":
+        elif order is WonCards.PLAYED:
             won = [card for _, card, _ in table]
         else:
             won = [card for seat, card, _ in table if seat == winner]
@@ -532,7 +538,7 @@ class Game:
         self._return_table()
         if self.record:
             self.history.append(self.counts)
-        if self.rules.both_short == "count":
+        if self.rules.both_short is BothShort.COUNT:
             self._emit(CardsReturned(self.counts))
             self._end_by_count(Reason.BOTH_SHORT)
         else:

@@ -1,7 +1,8 @@
-"""The rule knobs of War as people play it, and the named presets.
+"""One table's rules, the named presets and the short game, all made from the knobs' data.
 
-A :class:`Rules` value is frozen and always valid: every way of making one validates, so the
-engine never meets a knob out of range.
+A :class:`Rules` value is frozen and always valid: every way of making one checks each knob
+against its definition in :mod:`warkit.engine.knobs`, so the engine never meets a knob out of
+range, and a knob given as its text (``"last-card"``) is held as its enum member.
 """
 
 from __future__ import annotations
@@ -10,58 +11,74 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from . import knobs
 from .errors import RulesError
+from .knobs import (
+    BATTLE_CEILING,
+    MAX_FACE_DOWN,
+    PRESET_NAMES,
+    SHORT_GAME_LENGTHS,
+    Aces,
+    AtLimit,
+    BothShort,
+    RunOut,
+    WonCards,
+)
 
-RUN_OUT = ("lose", "last-card")
-BOTH_SHORT = ("draw", "count")
-WON_CARDS = ("shuffled", "winner-first", "played")
-AT_LIMIT = ("draw", "count")
-ACES = ("high", "low")
-MAX_FACE_DOWN = 3
-BATTLE_CEILING = 100_000
-"""Every game stops here as a draw, limit or not: fixed orders without face-down cards can go on
-for millions of battles before a position repeats, and no shuffled game comes near it."""
+__all__ = [
+    "ACES", "AT_LIMIT", "BATTLE_CEILING", "BOTH_SHORT", "MAX_BATTLES", "MAX_FACE_DOWN", "PRESETS",
+    "PRESET_NAMES", "RUN_OUT", "Rules", "SHORT_GAME_LENGTHS", "WON_CARDS", "build_presets",
+    "is_short_game", "short_game",
+]
+
+RUN_OUT = tuple(RunOut)
+BOTH_SHORT = tuple(BothShort)
+WON_CARDS = tuple(WonCards)
+AT_LIMIT = tuple(AtLimit)
+ACES = tuple(Aces)
 MAX_BATTLES = BATTLE_CEILING
-SHORT_GAME_LENGTHS = (26, 50, 100)
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """One table's rules. Field names match the CLI flags (``--face-down`` is ``face_down``)."""
+    """One table's rules. Field names are the knobs' names (``--face-down`` is ``face_down``);
+    each field's default is its knob's default."""
 
     players: int = 2
     face_down: int = 1
-    run_out: str = "lose"
-    both_short: str = "draw"
-    won_cards: str = "shuffled"
+    run_out: RunOut = RunOut.LOSE
+    both_short: BothShort = BothShort.DRAW
+    won_cards: WonCards = WonCards.SHUFFLED
     max_battles: int = 500
-    at_limit: str = "draw"
-    aces: str = "high"
+    at_limit: AtLimit = AtLimit.DRAW
+    aces: Aces = Aces.HIGH
 
     def __post_init__(self) -> None:
-        _check_int("players", self.players, 2, 4)
-        _check_int("face_down", self.face_down, 0, MAX_FACE_DOWN)
-        _check_int("max_battles", self.max_battles, 0, MAX_BATTLES)
-        _check_choice("run_out", self.run_out, RUN_OUT)
-        _check_choice("both_short", self.both_short, BOTH_SHORT)
-        _check_choice("won_cards", self.won_cards, WON_CARDS)
-        _check_choice("at_limit", self.at_limit, AT_LIMIT)
-        _check_choice("aces", self.aces, ACES)
+        for item in knobs.KNOBS:
+            object.__setattr__(self, item.name, item.check(getattr(self, item.name)))
 
     @classmethod
     def preset(cls, name: str) -> Rules:
         """The rules of a named preset (``classic``, ``family``, ``krig``, ``pagat``)."""
         try:
             return PRESETS[name]
-        except KeyError:
+        except (KeyError, TypeError):
             raise RulesError("rules", name, ", ".join(PRESETS), tuple(PRESETS)) from None
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Rules:
+        """Rules as saves hold them: knob name to value; a knob the save does not name keeps
+        its default (so a save from before a knob existed still loads)."""
+        base = PRESETS["classic"]
+        return base.replace(**data) if data else base
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some knobs changed, validated."""
         return dataclasses.replace(self, **changes)
 
     def as_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """Knob name to value, as JSON writes it (enum members as their text)."""
+        return {item.name: item.as_json(getattr(self, item.name)) for item in knobs.KNOBS}
 
     @property
     def cards_per_war(self) -> int:
@@ -71,7 +88,7 @@ class Rules:
     @property
     def fixed_order(self) -> bool:
         """Won cards go under in a fixed order, so a game can loop and repeats are checked."""
-        return self.won_cards != "shuffled"
+        return self.won_cards is not WonCards.SHUFFLED
 
     def preset_name(self) -> str | None:
         """The preset these rules are exactly, if any."""
@@ -81,23 +98,29 @@ class Rules:
         return None
 
 
-def _check_int(knob: str, value: object, low: int, high: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise RulesError(knob, value, f"{low}..{high}")
+def build_presets(rules: type[Rules] = Rules) -> dict[str, Rules]:
+    """Every preset, made from what each knob says the preset sets."""
+    return {
+        name: rules(**{item.name: item.preset_value(name) for item in knobs.KNOBS})
+        for name in PRESET_NAMES
+    }
 
 
-def _check_choice(knob: str, value: object, allowed: tuple[str, ...]) -> None:
-    if value not in allowed:
-        raise RulesError(knob, value, ", ".join(allowed), allowed)
+PRESETS: dict[str, Rules] = build_presets()
+"""classic: one face-down card per war, a 500-battle draw limit; family: no limit, and when
+everyone in a war runs short the most cards wins; krig: Norwegian Krig, four at the table, only
+the tied players fight the war; pagat: the rules on pagat.com, a short player plays their last
+card face up. The knobs in :mod:`warkit.engine.knobs` say what each preset sets."""
 
 
-PRESETS: dict[str, Rules] = {
-    # One face-down card per war; 500-battle draw limit.
-    "classic": Rules(),
-    # No battle limit; when everyone in a war runs short, the most cards wins.
-    "family": Rules(max_battles=0, both_short="count"),
-    # Norwegian Krig: four at the table, only the tied players fight the war.
-    "krig": Rules(players=4, max_battles=0),
-    # The rules on pagat.com: a short player plays their last card face up.
-    "pagat": Rules(run_out="last-card", max_battles=0),
-}
+def is_short_game(rules: Rules) -> bool:
+    """A short game: one of the offered short limits, after which the most cards wins."""
+    return rules.at_limit is AtLimit.COUNT and rules.max_battles in SHORT_GAME_LENGTHS
+
+
+def short_game(rules: Rules, length: int, base: Rules) -> Rules:
+    """``rules`` as a short game of ``length`` battles; ``length`` 0 turns the short game off,
+    taking the limit and what it ends in back from ``base`` (the preset last chosen)."""
+    if length:
+        return rules.replace(max_battles=length, at_limit=AtLimit.COUNT)
+    return rules.replace(max_battles=base.max_battles, at_limit=base.at_limit)

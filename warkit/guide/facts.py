@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Rules
+from ..engine.knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 
 DECK = 52
 
@@ -32,14 +33,14 @@ class RuleFacts:
     """Cards a war between two tied players takes: everyone's turned card and one step each."""
     double_war_cards: int
     """Cards a double war between two tied players takes."""
-    run_out: str
-    both_short: str
-    won_cards: str
+    run_out: RunOut
+    both_short: BothShort
+    won_cards: WonCards
     fixed_order: bool
     """Won cards go under in a fixed order, so a game can repeat (and is then drawn)."""
     limit: int
     """The battle limit, 0 for none."""
-    at_limit: str
+    at_limit: AtLimit
     short_game: bool
     """A limit where the most cards wins: the short game."""
     aces_high: bool
@@ -65,7 +66,7 @@ def gather_facts(rules: Rules) -> RuleFacts:
         fixed_order=rules.fixed_order,
         limit=rules.max_battles,
         at_limit=rules.at_limit,
-        short_game=rules.max_battles > 0 and rules.at_limit == "count",
-        aces_high=rules.aces == "high",
+        short_game=rules.max_battles > 0 and rules.at_limit is AtLimit.COUNT,
+        aces_high=rules.aces is Aces.HIGH,
         preset=rules.preset_name(),
     )

@@ -25,8 +25,8 @@ from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..controls import CONTROLS, control, control_description, control_label, keys_label
-from ..engine import PRESETS, RANKS, Card, Rules
-from ..engine.rules import BATTLE_CEILING
+from ..engine import RANKS, Card, Rules
+from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
 from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
@@ -110,19 +110,19 @@ class _Words:
         if self.t.language == "en" or self.catalog is None or (context, msgid) in self.catalog:
             self.translated += 1
 
-    def gettext(self, message: str, **values: object) -> str:
+    def gettext(self, message: str, /, **values: object) -> str:
         self._count(None, message)
         return inline(self.t.gettext(message, **values))
 
-    def pgettext(self, context: str, message: str, **values: object) -> str:
+    def pgettext(self, context: str, message: str, /, **values: object) -> str:
         self._count(context, message)
         return inline(self.t.pgettext(context, message, **values))
 
-    def ngettext(self, singular: str, plural: str, n: int, **values: object) -> str:
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
         self._count(None, singular)
         return inline(self.t.ngettext(singular, plural, n, **values))
 
-    def npgettext(self, context: str, singular: str, plural: str, n: int, **values: object) -> str:
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
         self._count(context, singular)
         return inline(self.t.npgettext(context, singular, plural, n, **values))
 
@@ -321,7 +321,7 @@ def _context(
         "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
         "either": lambda items: " / ".join(items),
         "facts": facts,
-        "short_lengths": [number(n) for n in (26, 50, 100)],
+        "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
         "rank_line": " ".join(f"`{rank_symbol(r, t)}{SPADE}`" for r in ranks),
         "variant": variants.preset_label(facts.preset, t),
         # Translators: rules guide, first row of the box "At a glance": the name of the rules in force
@@ -331,11 +331,11 @@ def _context(
         "command": f"`{variants.rules_command(rules)}`",
         "presets": {
             "header": [inline(name) for name in presets_header],
-            "flags": [f"`{variants.flag_text('rules', name)}`" for name in PRESETS],
+            "flags": [f"`{flag}`" for flag in variants.preset_flags()],
             "rows": [[inline(value) for value in row] for row in presets_rows],
         },
         "settings": [
-            {"knob": inline(variants.knob_label(s.knob, t)), "label": inline(s.label), "flag": f"`{s.flag}`"}
+            {"knob": inline(s.rule), "label": inline(s.label), "flag": f"`{s.flag}`"}
             for s in variants.every_setting(t)
         ],
         "ceiling": BATTLE_CEILING,

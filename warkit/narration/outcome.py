@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.events import GameStats, Outcome, Reason
+from ..engine.knobs import AtLimit, BothShort
 from .voice import Voice
 
 
@@ -85,7 +86,7 @@ def _most_after_count(v: Voice, winner: int, count: int) -> str:
 
 def _both_short_draw(v: Voice) -> str:
     t = v.t
-    if v.rules.both_short == "count":
+    if v.rules.both_short is BothShort.COUNT:
         # Translators: end of the game after everyone ran short in a war and counted: a tie for the most.
         return t.gettext("No one holds more cards than everyone else: the game is a draw.")
     if v.two:
@@ -97,7 +98,7 @@ def _both_short_draw(v: Voice) -> str:
 
 def _at_limit(v: Voice, winner: int | None, battles: int) -> str:
     t = v.t
-    if v.rules.at_limit == "draw":
+    if v.rules.at_limit is AtLimit.DRAW:
         # Translators: end of the game at the battle limit (rule: a draw); {count} is the battles played.
         return t.ngettext(
             "The round is a draw: {count} battle was played.",

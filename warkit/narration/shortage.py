@@ -8,12 +8,13 @@ instead (their last card face up, or the face-up card they keep).
 from __future__ import annotations
 
 from ..engine.events import CardsPutDown, CardsReturned, PlayerOut, PlayerShort
+from ..engine.knobs import RunOut
 from .voice import Voice
 
 
 def player_short(v: Voice, event: PlayerShort) -> str | None:
     """Under ``lose`` only: ``last-card`` tells the cards actually put down instead."""
-    if v.rules.run_out != "lose":
+    if v.rules.run_out is not RunOut.LOSE:
         return None
     t, seat, count = v.t, event.seat, event.cards
     if count == 0:

@@ -4,13 +4,13 @@ Everything lives as small JSON files in the user's data folder (``WARKIT_DATA_DI
 which tests use). Writes are atomic; a file that cannot be read is moved aside, never deleted.
 """
 
-from .files import UnreadableFile, data_dir
+from .files import NewerSave, UnreadableFile, data_dir
 from .saves import SavedRound, load_round, restore_game, save_round
 from .settings import Settings, load_settings, save_settings
 from .stats import Record, Statistics, load_statistics, record_game, save_statistics
 
 __all__ = [
-    "Record", "SavedRound", "Settings", "Statistics", "UnreadableFile", "data_dir",
+    "NewerSave", "Record", "SavedRound", "Settings", "Statistics", "UnreadableFile", "data_dir",
     "load_round", "load_settings", "load_statistics", "record_game", "restore_game",
     "save_round", "save_settings", "save_statistics",
 ]

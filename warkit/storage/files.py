@@ -1,4 +1,10 @@
-"""The data folder, atomic JSON writes, and moving an unreadable file aside."""
+"""The data folder, atomic JSON writes, save format versions, and moving an unreadable file aside.
+
+Every save carries ``"version"``: the format it was written in. An older format is migrated when
+read (a file from before versions existed counts as version 1); a newer one, written by a later
+warkit, is refused with :class:`NewerSave` and left exactly as it is: never set aside as
+unreadable, never overwritten by this one.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +18,11 @@ from typing import Any, TypeVar
 from ..atomic import write_atomically
 
 ENV_DATA_DIR = "WARKIT_DATA_DIR"
+VERSION_KEY = "version"
+UNVERSIONED = 1
+"""The version of a save written before saves carried one."""
 T = TypeVar("T")
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 class UnreadableFile(Exception):
@@ -22,6 +32,16 @@ class UnreadableFile(Exception):
         super().__init__(f"cannot read {path}; kept as {moved_to}")
         self.path = path
         self.moved_to = moved_to
+
+
+class NewerSave(Exception):
+    """A save in a format newer than this warkit reads: it is kept as it is and not written over."""
+
+    def __init__(self, path: Path, version: int, known: int) -> None:
+        super().__init__(f"{path} has save format {version}; this warkit reads up to {known}")
+        self.path = path
+        self.version = version
+        self.known = known
 
 
 def data_dir() -> Path:
@@ -64,19 +84,54 @@ def load_json(
     parse: Callable[[dict[str, Any]], T],
     missing: T,
     errors: tuple[type[Exception], ...] = (KeyError, ValueError, TypeError),
+    *,
+    version: int,
+    migrations: dict[int, Migration] | None = None,
 ) -> T:
-    """What ``parse`` makes of the JSON object in ``path``, or ``missing`` if there is no file.
+    """What ``parse`` makes of the save in ``path``, or ``missing`` if there is no file.
 
-    A file that is not JSON, or that ``parse`` rejects with one of ``errors``, is moved aside and
-    :class:`UnreadableFile` raised, so nothing is lost and the caller starts afresh.
+    The save is first brought to format ``version``: ``migrations[n]`` turns a format-``n``
+    object into format ``n + 1``. A newer format raises :class:`NewerSave` and leaves the file
+    alone. A file that is not JSON, has no usable version, or that ``parse`` rejects with one of
+    ``errors`` is moved aside and :class:`UnreadableFile` raised, so nothing is lost and the caller
+    starts afresh.
     """
     data = read_json(path)
     if data is None:
         return missing
+    found = data.get(VERSION_KEY, UNVERSIONED)
+    if not isinstance(found, int) or isinstance(found, bool) or found < UNVERSIONED:
+        raise set_aside(path)
+    if found > version:
+        raise NewerSave(path, found, version)
     try:
+        for step in range(found, version):
+            data = (migrations or {})[step](data)
         return parse(data)
     except errors:
         raise set_aside(path) from None
+
+
+def save_json(path: Path, data: dict[str, Any], *, version: int) -> bool:
+    """Write the save ``data`` as format ``version``, unless the file there is newer.
+
+    Returns False, writing nothing, when a newer warkit's save is in the way (the player was
+    told when it was read); raises OSError if the disk refuses.
+    """
+    if saved_version(path) > version:
+        return False
+    write_json(path, {VERSION_KEY: version, **data})
+    return True
+
+
+def saved_version(path: Path) -> int:
+    """The format version of the save in ``path`` (0 if there is none or it cannot be read)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return 0
+    found = data.get(VERSION_KEY, UNVERSIONED) if isinstance(data, dict) else 0
+    return found if isinstance(found, int) and not isinstance(found, bool) else 0
 
 
 def set_aside(path: Path) -> UnreadableFile:

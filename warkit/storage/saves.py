@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, EngineError, Game, Rules, format_deck, parse_deck
-from .files import load_json, write_json
+from .files import load_json, save_json
 
 FILE = "round.json"
 VERSION = 1
+"""1: rules, deal or deck and seed, steps played (a file without a version is read as 1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,10 +41,9 @@ def new_game(rules: Rules, deal: int | None, deck: Sequence[Card] | None, seed: 
 
 
 def save_round(folder: Path, saved: SavedRound) -> None:
-    write_json(
+    save_json(
         folder / FILE,
         {
-            "version": VERSION,
             "rules": saved.rules.as_dict(),
             "deal": saved.deal,
             "deck": format_deck(saved.deck) if saved.deck is not None else None,
@@ -51,17 +51,18 @@ def save_round(folder: Path, saved: SavedRound) -> None:
             "steps": saved.steps,
             "recorded": saved.recorded,
         },
+        version=VERSION,
     )
 
 
 def load_round(folder: Path) -> SavedRound | None:
     """The saved round, or None; a save that cannot be read or replayed raises UnreadableFile."""
-    return load_json(folder / FILE, _saved_round, None, (KeyError, ValueError, TypeError, EngineError))
+    return load_json(
+        folder / FILE, _saved_round, None, (KeyError, ValueError, TypeError, EngineError), version=VERSION
+    )
 
 
 def _saved_round(data: dict[str, Any]) -> SavedRound:
-    if data.get("version") != VERSION:
-        raise ValueError("version")
     rules = data["rules"]
     steps, deal, recorded = data["steps"], data["deal"], data.get("recorded", False)
     deck, seed = data.get("deck"), data.get("seed")
@@ -74,7 +75,7 @@ def _saved_round(data: dict[str, Any]) -> SavedRound:
     if deck is not None and (not isinstance(deck, str) or not isinstance(seed, (int, type(None)))):
         raise ValueError("deck")
     cards = parse_deck(deck) if deck is not None else None
-    saved = SavedRound(Rules(**rules), deal, steps, recorded, cards, seed)
+    saved = SavedRound(Rules.from_json(rules), deal, steps, recorded, cards, seed)
     restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON
     return saved
 

@@ -8,32 +8,33 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, RulesError
-from .files import load_json, write_json
+from ..i18n.bidi import LOGICAL, MODES
+from .files import load_json, save_json
 
 FILE = "settings.json"
+VERSION = 2
+"""1: the unversioned file of the first releases (the same fields); 2: with its version."""
 CARD_STYLES = ("symbols", "ascii")
 PACES = ("calm", "quick")
-BIDI_MODES = ("logical", "visual")
-"""Right-to-left text as written (the terminal orders it) or ordered by the game (warkit.i18n.bidi)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Everything the player chose in the settings screen; ``language`` None means automatic."""
 
-    rules: Rules = field(default_factory=Rules)
+    rules: Rules = field(default_factory=lambda: Rules.preset("classic"))
     language: str | None = None
     card_style: str = "symbols"
     animation: bool = True
     pace: str = "calm"
-    bidi: str = "logical"
+    bidi: str = LOGICAL
 
     def __post_init__(self) -> None:
         if self.card_style not in CARD_STYLES:
             raise ValueError(f"card_style {self.card_style!r}")
         if self.pace not in PACES:
             raise ValueError(f"pace {self.pace!r}")
-        if self.bidi not in BIDI_MODES:
+        if self.bidi not in MODES:
             raise ValueError(f"bidi {self.bidi!r}")
         if self.language is not None and not isinstance(self.language, str):
             raise ValueError(f"language {self.language!r}")
@@ -55,24 +56,31 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
-        """Raises ValueError, TypeError or RulesError for anything out of place."""
+        """Raises ValueError, TypeError or RulesError for anything out of place.
+
+        A rule knob the file does not name keeps its default, so settings saved before a knob
+        existed still load with every choice the player made.
+        """
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
             raise ValueError("rules")
         return cls(
-            rules=Rules(**rules),
+            rules=Rules.from_json(rules),
             language=data.get("language"),
             card_style=data.get("card_style", "symbols"),
             animation=data.get("animation", True),
             pace=data.get("pace", "calm"),
-            bidi=data.get("bidi", "logical"),
+            bidi=data.get("bidi", LOGICAL),
         )
 
 
 def load_settings(folder: Path) -> Settings:
     """The saved settings, or the defaults; an unreadable file raises UnreadableFile."""
-    return load_json(folder / FILE, Settings.from_json, Settings(), (ValueError, TypeError, RulesError))
+    return load_json(
+        folder / FILE, Settings.from_json, Settings(), (ValueError, TypeError, RulesError),
+        version=VERSION, migrations={1: lambda data: data},
+    )
 
 
 def save_settings(folder: Path, settings: Settings) -> None:
-    write_json(folder / FILE, settings.to_json())
+    save_json(folder / FILE, settings.to_json(), version=VERSION)

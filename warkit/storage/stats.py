@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine import Outcome, Rules
-from .files import load_json, write_json
+from ..engine import CUSTOM, Outcome, Rules
+from .files import load_json, save_json
 
 FILE = "statistics.json"
-CUSTOM = "custom"
-"""The key for rules that match no preset."""
+VERSION = 2
+"""1: the unversioned file of the first releases (the same fields); 2: with its version."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +66,11 @@ def record_game(stats: Statistics, rules: Rules, outcome: Outcome) -> Statistics
 
 
 def load_statistics(folder: Path) -> Statistics:
-    return load_json(folder / FILE, Statistics.from_json, Statistics(), (ValueError, TypeError))
+    return load_json(
+        folder / FILE, Statistics.from_json, Statistics(), (ValueError, TypeError),
+        version=VERSION, migrations={1: lambda data: data},
+    )
 
 
 def save_statistics(folder: Path, stats: Statistics) -> None:
-    write_json(folder / FILE, stats.to_json())
+    save_json(folder / FILE, stats.to_json(), version=VERSION)

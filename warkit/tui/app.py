@@ -28,6 +28,7 @@ from ..i18n.bidi import for_display
 from ..i18n.translator import reload as reload_catalogs
 from ..startup import resume_collector
 from ..storage import (
+    NewerSave,
     Settings,
     Statistics,
     UnreadableFile,
@@ -41,6 +42,7 @@ from .table import TableScreen
 from .teller import Teller
 from .words import (
     cannot_save,
+    newer_save,
     quit_hint,
     unreadable_round,
     unreadable_settings,
@@ -83,7 +85,8 @@ class WarApp(App[None]):
         super().__init__()
         self.prepare_guide = prepare_guide
         self.folder = data_dir if data_dir is not None else default_data_dir()
-        self.problems: list[str] = []
+        self.problems: list[Callable[[Translator], str]] = []
+        """What to tell the player once the table shows: each a message in the language then."""
         settings = self._load(load_settings, "settings") or Settings()
         statistics = self._load(load_statistics, "statistics") or Statistics()
         saved = self._load(load_round, "round")
@@ -114,11 +117,15 @@ class WarApp(App[None]):
         """The rules guide as Markdown, by language and rules (built once each)."""
 
     def _load(self, loader: Callable[[Path], T], what: str) -> T | None:
-        """A saved file, or None if it was unreadable (moved aside; the player is told)."""
+        """A saved file, or None if it was unreadable (moved aside) or from a newer warkit (left
+        as it is); either way the player is told."""
         try:
             return loader(self.folder)
         except UnreadableFile:
-            self.problems.append(what)
+            self.problems.append(UNREADABLE[what])
+            return None
+        except NewerSave as error:
+            self.problems.append(partial(newer_save, path=str(error.path)))
             return None
 
     def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
@@ -175,13 +182,8 @@ class WarApp(App[None]):
         self.set_timer(PREPARE_SUMMARY_AFTER, self.prepare_summary)
         if self.prepare_guide:
             self.set_timer(1.0, self._prepare_guide)
-        messages = {
-            "settings": unreadable_settings,
-            "statistics": unreadable_statistics,
-            "round": unreadable_round,
-        }
-        for what in self.problems:
-            self.tell(messages[what](self.t), severity="warning", timeout=12)
+        for problem in self.problems:
+            self.tell(problem(self.t), severity="warning", timeout=12)
         for warning in self.t.warnings:
             self.tell(warning, severity="warning", timeout=12)
 
@@ -302,16 +304,20 @@ class WarApp(App[None]):
         self.exit()
 
 
-def run_tui(args: argparse.Namespace, rules: Rules, lang: str | None) -> int:
-    """``warkit play`` on a terminal: explicit rule flags or ``--deal`` start that round."""
-    from ..rule_flags import KNOBS
+UNREADABLE: dict[str, Callable[[Translator], str]] = {
+    "settings": unreadable_settings,
+    "statistics": unreadable_statistics,
+    "round": unreadable_round,
+}
 
-    explicit = getattr(args, "rules", None) is not None or any(
-        getattr(args, knob, None) is not None for knob in KNOBS
-    )
+
+def run_tui(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
+    """``warkit play`` on a terminal: explicit rule flags or a checked ``--deal`` start that round."""
+    from ..rule_flags import rules_given
+
     app = WarApp(
-        rules=rules if explicit else None,
-        deal=getattr(args, "deal", None),
+        rules=rules if rules_given(args) else None,
+        deal=deal,
         lang=lang,
         bidi=getattr(args, "bidi", None),
     )

@@ -18,9 +18,10 @@ from textual.screen import Screen
 from textual.widgets import Select
 
 from ..controls import BACK
-from ..engine import Rules
-from ..engine.rules import SHORT_GAME_LENGTHS
+from ..engine import CUSTOM, Rules, knobs
+from ..engine.rules import is_short_game, short_game
 from ..i18n import Translator
+from ..rule_words import knob_words, settings_options
 from ..storage import Settings
 from . import choices as C
 from .widgets import ControlBar, TextLine, shown
@@ -28,35 +29,48 @@ from .widgets import ControlBar, TextLine, shown
 if TYPE_CHECKING:
     from .app import WarApp
 
-KNOBS = ("players", "face_down", "run_out", "both_short", "won_cards", "max_battles", "at_limit", "aces")
-FIELDS: tuple[tuple[str, Callable[[Translator, Settings], C.Options]], ...] = (
-    ("preset", lambda t, s: C.preset_options(t)),
-    ("short_game", lambda t, s: C.short_game_options(t)),
-    ("players", lambda t, s: C.player_options(t)),
-    ("face_down", lambda t, s: C.face_down_options(t)),
-    ("run_out", lambda t, s: C.run_out_options(t)),
-    ("both_short", lambda t, s: C.both_short_options(t)),
-    ("won_cards", lambda t, s: C.won_cards_options(t)),
-    ("max_battles", lambda t, s: C.limit_options(t, s.rules.max_battles)),
-    ("at_limit", lambda t, s: C.at_limit_options(t)),
-    ("aces", lambda t, s: C.aces_options(t)),
+Field = tuple[str, Callable[[Translator, Settings], C.Options]]
+OWN_FIELDS: tuple[Field, ...] = (
     ("language", lambda t, s: C.language_options(t)),
     ("card_style", lambda t, s: C.card_style_options(t)),
     ("animation", lambda t, s: C.animation_options(t)),
     ("pace", lambda t, s: C.pace_options(t)),
     ("bidi", lambda t, s: C.bidi_options(t)),
 )
+"""The settings that are not rules, after the rule knobs."""
+
+
+def fields() -> tuple[Field, ...]:
+    """Every row of the form: the preset, the short game, one row per engine knob, then the rest."""
+    return (
+        ("preset", lambda t, s: C.preset_options(t)),
+        ("short_game", lambda t, s: C.short_game_options(t)),
+        *((knob.name, _knob_options(knob)) for knob in knobs.KNOBS),
+        *OWN_FIELDS,
+    )
+
+
+def _knob_options(knob: knobs.Knob) -> Callable[[Translator, Settings], C.Options]:
+    return lambda t, s: settings_options(knob, t, s.rules)
+
+
+def questions(t: Translator) -> dict[str, str]:
+    """The label of every row, keyed by its name."""
+    return {**C.questions(t), **{knob.name: knob_words(knob.name).question(t) for knob in knobs.KNOBS}}
+
+
+def _is_knob(name: str) -> bool:
+    return any(knob.name == name for knob in knobs.KNOBS)
 
 
 def current_value(settings: Settings, language: str, name: str) -> object:
     """What the form shows for setting ``name``."""
     rules = settings.rules
     if name == "preset":
-        return rules.preset_name() or C.CUSTOM
+        return rules.preset_name() or CUSTOM
     if name == "short_game":
-        short = rules.at_limit == "count" and rules.max_battles in SHORT_GAME_LENGTHS
-        return rules.max_battles if short else C.NO_SHORT_GAME
-    if name in KNOBS:
+        return rules.max_battles if is_short_game(rules) else C.NO_SHORT_GAME
+    if _is_knob(name):
         return getattr(rules, name)
     if name == "language":
         return language
@@ -67,17 +81,13 @@ def apply_choice(settings: Settings, base: str, name: str, value: object) -> Set
     """``settings`` with setting ``name`` chosen as ``value`` (``base``: the preset last chosen)."""
     rules = settings.rules
     if name == "preset":
-        if value == C.CUSTOM:
+        if value == CUSTOM:
             return settings
         return settings.replace(rules=Rules.preset(str(value)))
     if name == "short_game":
-        if value:
-            return settings.replace(rules=rules.replace(max_battles=value, at_limit="count"))
-        plain = Rules.preset(base)
-        return settings.replace(
-            rules=rules.replace(max_battles=plain.max_battles, at_limit=plain.at_limit)
-        )
-    if name in KNOBS:
+        length = value if isinstance(value, int) else 0
+        return settings.replace(rules=short_game(rules, length, Rules.preset(base)))
+    if _is_knob(name):
         return settings.replace(rules=rules.replace(**{name: value}))
     return settings.replace(**{name: value})
 
@@ -97,7 +107,7 @@ class SettingsScreen(Screen[None]):
         yield TextLine(C.settings_title(t), id="title")
         yield TextLine(C.settings_note(t), id="note")
         with VerticalScroll(id="form"):
-            for name, options in FIELDS:
+            for name, options in fields():
                 with Horizontal(classes="field"):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
@@ -118,8 +128,8 @@ class SettingsScreen(Screen[None]):
         t, settings = self.app.t, self.app.session.settings
         self.query_one("#title", TextLine).say(C.settings_title(t))
         self.query_one("#note", TextLine).say(C.settings_note(t))
-        labels = C.questions(t)
-        for name, options in FIELDS:
+        labels = questions(t)
+        for name, options in fields():
             self.query_one(f"#label-{name}", TextLine).say(labels[name])
             select = self.query_one(f"#{name}", Select)
             value = current_value(settings, self.app.language, name)
@@ -135,7 +145,7 @@ class SettingsScreen(Screen[None]):
         settings = app.session.settings
         if event.value == current_value(settings, app.language, name):
             return
-        if name == "preset" and event.value != C.CUSTOM:
+        if name == "preset" and event.value != CUSTOM:
             self.base = str(event.value)
         app.change_settings(apply_choice(settings, self.base, name, event.value))
 

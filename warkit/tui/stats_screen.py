@@ -15,11 +15,10 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..controls import BACK
-from ..engine import PRESETS
+from ..engine import CUSTOM, PRESETS
 from ..i18n import Translator
 from ..i18n.bidi import for_display
 from ..storage import Statistics
-from ..storage.stats import CUSTOM
 from .widgets import ControlBar, TextLine, bidi_mode, shown
 from .words import number, preset_name
 

@@ -72,6 +72,12 @@ def unreadable_statistics(t: Translator) -> str:
     return t.gettext("Your saved record could not be read, so it was kept aside and a new record begins.")
 
 
+def newer_save(t: Translator, path: str) -> str:
+    # Translators: shown once at start when a save file was written by a newer version of warkit;
+    # {path} is the file's full name. The file is not changed, and the game plays without it.
+    return t.gettext("{path} was saved by a newer version of warkit, so it is left as it is and not used.", path=path)
+
+
 def cannot_save(t: Translator) -> str:
     # Translators: shown when the game cannot write its save files (a full disk, no permission).
     return t.gettext("The game could not be saved; it goes on, but it may not resume next time.")
