@@ -11,7 +11,7 @@ extract_template() {
   (cd "$root" && "$pybabel" -q extract -F babel.cfg \
       --no-default-keywords -k _ -k gettext -k ngettext:1,2 -k pgettext:1c,2 -k npgettext:1c,2,3 \
       --add-comments "Translators:" --add-location file --sort-by-file \
-      --project warkit --version "$(sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)" \
+      --project warkit --version "$(sed -n 's/^__version__ = "\(.*\)"/\1/p' warkit/__init__.py)" \
       --copyright-holder "the warkit authors" \
       --ignore-dirs ".* tests scripts docs build dist" -o "$output" .)
 }

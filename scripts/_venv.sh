@@ -1,17 +1,22 @@
-# Shared by scripts/play and scripts/test: make .venv on first use, reinstall only when
-# pyproject.toml changes, so the second run starts at once.
-# Usage: . scripts/_venv.sh [extras]
-set -euo pipefail
+# Shared by scripts/play, scripts/bench and scripts/test: make .venv on first use and reinstall
+# only when the build files or the pinned versions change, so the second run starts at once.
+# Sourcing this file reads no arguments (the caller's own arguments stay theirs); call
+# `ensure_venv [extras]` afterwards. Versions come from constraints.txt (see README, Develop).
+# Usage: . scripts/_venv.sh; ensure_venv test
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$root/.venv"
-extras="${1:-}"
-stamp="$venv/.installed${extras:+-$extras}"
-if [ ! -x "$venv/bin/python" ]; then
-  python3 -m venv "$venv"
-fi
-if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
-  echo "Setting up warkit in $venv ..." >&2
-  "$venv/bin/python" -m pip install -q --upgrade pip >&2
-  "$venv/bin/python" -m pip install -q -e "$root${extras:+[$extras]}" >&2
-  touch "$stamp"
-fi
+
+ensure_venv() {
+  local extras="${1:-}"
+  local stamp="$venv/.installed${extras:+-$extras}"
+  if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+  fi
+  if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/setup.py" -nt "$stamp" ] \
+      || [ "$root/constraints.txt" -nt "$stamp" ]; then
+    echo "Setting up warkit in $venv ..." >&2
+    "$venv/bin/python" -m pip install -q --upgrade pip >&2
+    "$venv/bin/python" -m pip install -q -c "$root/constraints.txt" -e "$root${extras:+[$extras]}" >&2
+    touch "$stamp"
+  fi
+}

@@ -206,3 +206,25 @@ def test_figures_are_played_once_then_read_from_the_cache(monkeypatch: pytest.Mo
     monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path))
     assert simulated_figures(rules, 40) == first  # a damaged copy is only played again
     module._remembered.cache_clear()
+
+
+def test_the_presets_figures_ship_with_warkit_so_help_never_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    import warkit.guide.figures as module
+
+    shipped = module.shipped_figures()
+    assert sorted(shipped) == sorted(PRESETS)
+    module._remembered.cache_clear()
+    monkeypatch.setattr(module, "play_figures", lambda *args: pytest.fail("a preset's figures were played"))
+    for name, rules in PRESETS.items():
+        figures = simulated_figures(rules)
+        assert figures == shipped[name] and figures.games == module.GAMES
+        assert len(figures.wins) == rules.players and sum(figures.wins) + figures.draws == figures.games
+    module._remembered.cache_clear()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_shipped_figures_are_what_the_engine_plays(preset: str) -> None:
+    from warkit.guide.figures import GAMES, shipped_figures
+
+    assert shipped_figures()[preset] == play_figures(Rules.preset(preset), GAMES)

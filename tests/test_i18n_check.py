@@ -144,7 +144,7 @@ def test_status_shows_how_complete_the_game_and_the_guide_are() -> None:
         [WARKIT, "i18n", "status"], capture_output=True, text=True, timeout=60, cwd=ROOT
     )
     assert result.returncode == 0
-    lines = result.stdout.splitlines()
+    lines = [line.strip() for line in result.stdout.splitlines()]
     assert any(line.startswith("ms (Melayu): game ") and "guide" in line for line in lines)
     assert any(line.startswith("ru (Русский): game ") for line in lines)
     assert lines[0] == "en (English): game 100%, guide 100%"  # the source is listed first

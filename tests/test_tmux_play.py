@@ -74,7 +74,9 @@ def pile_labels(screen: str, narrator: Narrator) -> list[str]:
 
 
 @contextmanager
-def real_terminal(tmp_path: Path, tag: str, args: str, env: str = "") -> Iterator[Pane]:
+def real_terminal(
+    tmp_path: Path, tag: str, args: str, env: str = "", program: Path = WARKIT
+) -> Iterator[Pane]:
     """``warkit play ARGS`` in an 80x24 pane of a tmux server of our own (skipped without tmux)."""
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
@@ -83,7 +85,7 @@ def real_terminal(tmp_path: Path, tag: str, args: str, env: str = "") -> Iterato
     data.mkdir()
     command = (
         f"env WARKIT_DATA_DIR={shlex.quote(str(data))} TERM=xterm-256color COLORTERM=truecolor "
-        f"{env} {shlex.quote(str(WARKIT))} play {args}"
+        f"{env} {shlex.quote(str(program))} play {args}"
     )
     pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
     try:

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from . import __version__
 from .commands.i18n import add_i18n_parser
 from .engine.errors import MAX_DEAL
 from .rule_flags import add_rule_flags, help_text, int_or_text
@@ -112,6 +113,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     top = parser.options()
     # Translators: help for --lang in `warkit --help`; {examples} lists language codes such as en, ms.
     top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
+    # Translators: help for --version in `warkit --help`.
+    top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     sub = parser.add_subparsers(
         # Translators: heading of the list of commands (play, replay, …) in `warkit --help`.
         title=t.pgettext("command-line help", "Commands"),
@@ -268,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(command_line_translator(argv))
-    if not COMMANDS.intersection(argv) and not {"-h", "--help"}.intersection(argv):
+    if not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv):
         argv = ["play", *argv]  # `warkit` alone, or with only play's options, plays
         parser.implied_command = True
     try:

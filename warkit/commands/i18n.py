@@ -51,8 +51,8 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         "languages", nargs="*", metavar="LANG|FILE.po", help=help_text(t.gettext("Languages or .po files (default: every catalog)."))
     )
     options.add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; locale/ is a folder name.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder (default: locale/)."))
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
     )
     # Translators: help for --strict in `warkit i18n check --help`.
     options.add_argument("--strict", action="store_true", help=help_text(t.gettext("Warnings fail the check too.")))
@@ -65,8 +65,25 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         translator=t,
     )
     status.options().add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; locale/ is a folder name.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder (default: locale/)."))
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
+    )
+    init = actions.add_parser(
+        "init",
+        # Translators: the init action in `warkit i18n --help`.
+        help=help_text(t.pgettext("command summary", "Start a catalog for a new language.")),
+        # Translators: the first line of `warkit i18n init --help`.
+        description=t.pgettext("command description", "Start a catalog for a new language from the template, with the language's plural rule, ready to translate."),
+        translator=t,
+    )
+    # Translators: heading of the language code (LANG) in `warkit i18n init --help` (argparse adds a colon after it).
+    init.add_argument_group(t.pgettext("command-line help", "New language")).add_argument(
+        # Translators: help for the language code given to `warkit i18n init`.
+        "code", metavar="LANG", help=help_text(t.gettext("The new language's code, such as sv, pt_BR or zh_Hant."))
+    )
+    init.options().add_argument(
+        # Translators: help for --out in `warkit i18n init --help`; WARKIT_LOCALE_DIR is a variable name and locale/ a folder name.
+        "--out", type=Path, metavar="DIR", help=help_text(t.gettext("The folder of catalogs to start it in (default: WARKIT_LOCALE_DIR if set, else locale/)."))
     )
 
 
@@ -75,12 +92,15 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     from ..i18n.check import check_languages
 
     t = get_translator(lang)
+    if args.i18n_command == "init":
+        return _init(t, args.code, args.out)
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
     if args.i18n_command == "status":
-        if not getattr(args, "languages", None):
-            print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
-        for report in reports:
-            print(_status(t, report))
+        print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
+        for folder, in_folder in _by_folder(reports):
+            print(_folder_heading(t, folder, args.locale_dir))
+            for report in in_folder:
+                print("  " + _status(t, report))
         return 0
     failed = False
     for report in reports:
@@ -96,6 +116,63 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
         file=sys.stdout,
     )
     return EXIT_ERRORS if failed else 0
+
+
+def _init(t: Translator, code: str, out: Path | None) -> int:
+    from ..i18n.languages import overlay_dir
+    from ..i18n.new_language import CatalogExistsError, UnknownLocaleCodeError, start_catalog
+
+    folder = out or overlay_dir() or Path("locale")
+    try:
+        path = start_catalog(code, folder)
+    except UnknownLocaleCodeError:
+        # Translators: error of `warkit i18n init`; {code} is the language code that was given.
+        print("warkit: " + t.gettext("There is no language data for “{code}”: use a code such as sv, pt_BR or zh_Hant.", code=code), file=sys.stderr)
+        return 2
+    except CatalogExistsError as error:
+        # Translators: error of `warkit i18n init`; {path} is the catalog file that is already there.
+        print("warkit: " + t.gettext("{path} is there already and was left as it is.", path=str(error.path)), file=sys.stderr)
+        return 1
+    # Translators: first line after `warkit i18n init`; {path} is the new .po file.
+    print(t.gettext("Started {path}.", path=str(path)))
+    # Translators: second line after `warkit i18n init`: the command to play in the new language;
+    # {command} is that command (stays as it is).
+    print(t.gettext("Play in it while you translate: {command}", command=f"WARKIT_LOCALE_DIR={folder} warkit play --lang {code}"))
+    # Translators: third line after `warkit i18n init`: the command that checks the catalog;
+    # {command} is that command (stays as it is).
+    print(t.gettext("Check it: {command}", command=f"warkit i18n check {path}"))
+    return 0
+
+
+def _by_folder(reports: list[Report]) -> list[tuple[Path, list[Report]]]:
+    """Reports grouped by the catalogs folder each language was read from, in order of first use."""
+    groups: dict[Path, list[Report]] = {}
+    for report in reports:
+        groups.setdefault(_catalogs_folder(Path(report.path)), []).append(report)
+    return list(groups.items())
+
+
+def _catalogs_folder(po: Path) -> Path:
+    return po.parents[2] if po.parent.name == "LC_MESSAGES" else po.parent
+
+
+def _folder_heading(t: Translator, folder: Path, named: Path | None) -> str:
+    from ..i18n.languages import overlay_dir
+    from ..resources import shipped_locale_dir
+
+    shown = str(folder)
+    if named is None and folder.resolve() == shipped_locale_dir():
+        # Translators: heading in `warkit i18n status` over the languages that came with warkit;
+        # {folder} is where they are.
+        return t.pgettext("i18n status", "Shipped with warkit, in {folder}:", folder=shown)
+    overlay = overlay_dir()
+    if named is None and overlay is not None and folder.resolve() == overlay.resolve():
+        # Translators: heading in `warkit i18n status` over the languages read from the folder that
+        # the WARKIT_LOCALE_DIR variable names (a name that stays as it is); {folder} is that folder.
+        return t.pgettext("i18n status", "From WARKIT_LOCALE_DIR, in {folder}:", folder=shown)
+    # Translators: heading in `warkit i18n status` over the languages read from a folder given with
+    # --locale-dir or as files; {folder} is that folder.
+    return t.pgettext("i18n status", "In {folder}:", folder=shown)
 
 
 def _status(t: Translator, report: Report) -> str:

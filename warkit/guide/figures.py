@@ -2,10 +2,12 @@
 
 Everything goes through :func:`simulated_figures`: the same deals (``FIRST_DEAL`` onwards) every
 time, so the guide is reproducible, for exactly the rules the guide describes. Enough games are
-played for the shares to be stable to about a point, which takes a second or two, so the figures
-are kept twice: in memory for the languages of one build, and as a small JSON file in the user's
-cache folder so that the next export or Help screen for the same rules is instant. The cache is
-only a copy: missing, unreadable or for other code, it is ignored and written anew.
+played for the shares to be stable to about a point, which takes a few seconds, so the figures
+are kept: the presets' ship with warkit (``preset_figures.json``, made by
+``scripts/guide-figures`` and checked against the engine by a slow test), any other rule set's
+go to a small JSON file in the user's cache folder the first time, so the next export or Help
+screen for the same rules is instant, and one build's languages share them in memory. The cache
+is only a copy: missing, unreadable or for other code, it is ignored and written anew.
 """
 
 from __future__ import annotations
@@ -93,6 +95,9 @@ def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_
 
 @lru_cache(maxsize=32)
 def _remembered(rules: Rules, games: int, first_deal: int) -> Figures:
+    shipped = shipped_figures(games, first_deal).get(rules.preset_name() or "")
+    if shipped is not None:
+        return shipped
     cached = _read_cache(rules, games, first_deal)
     if cached is not None:
         return cached
@@ -133,6 +138,33 @@ def play_figures(rules: Rules, games: int, first_deal: int = FIRST_DEAL) -> Figu
         battles_max=lengths[-1],
         limit_reached=limit,
     )
+
+
+SHIPPED = "preset_figures.json"
+
+
+@lru_cache(maxsize=4)
+def shipped_figures(games: int = GAMES, first_deal: int = FIRST_DEAL) -> dict[str, Figures]:
+    """The presets' figures that ship with warkit, by preset name (empty if they are for other
+    deals or another format)."""
+    from importlib.resources import files
+
+    try:
+        data = json.loads((files(__package__) / SHIPPED).read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT or data.get("games") != games or data.get("first") != first_deal:
+            return {}
+        return {name: Figures(**{**values, "wins": tuple(values["wins"])}) for name, values in data["presets"].items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def shipped_json(games: int = GAMES, first_deal: int = FIRST_DEAL) -> str:
+    """The content of ``preset_figures.json``: every preset played now (``scripts/guide-figures``)."""
+    from ..engine import PRESETS
+
+    presets = {name: asdict(play_figures(rules, games, first_deal)) for name, rules in PRESETS.items()}
+    data = {"format": FORMAT, "games": games, "first": first_deal, "presets": presets}
+    return json.dumps(data, indent=1) + "\n"
 
 
 def cache_file(rules: Rules, games: int, first_deal: int) -> Path:

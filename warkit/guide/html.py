@@ -22,7 +22,8 @@ from markdown_it import MarkdownIt
 from markupsafe import Markup
 
 from ..engine import CARDS, Card
-from .markdown import CONTENT, GuideDocument
+from ..resources import guide_templates_dir
+from .markdown import GuideDocument
 from .words import CARD_BACK, SUIT_SYMBOLS, Translator, card_text
 
 PAGE_TEMPLATE = "page.html.j2"
@@ -186,7 +187,7 @@ def _with_heading_ids(html: str, keys: Sequence[str]) -> str:
 @lru_cache(maxsize=1)
 def _environment() -> Environment:
     return Environment(
-        loader=FileSystemLoader(str(CONTENT)),
+        loader=FileSystemLoader(str(guide_templates_dir())),
         autoescape=select_autoescape(default=True, default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,
@@ -233,7 +234,7 @@ def render_page(document: GuideDocument, t: Translator, languages: Sequence[Page
             (link for link in languages if link.language == "en"), languages[0] if languages else None
         ),
         "description": document.description,
-        "stylesheet": Markup((CONTENT / STYLESHEET).read_text(encoding="utf-8")),
+        "stylesheet": Markup((guide_templates_dir() / STYLESHEET).read_text(encoding="utf-8")),
         "words": {
             # Translators: rules guide web page, label of the list of links to the other languages.
             "languages": t.pgettext("guide page", "Languages"),

@@ -18,7 +18,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from babel.numbers import format_decimal, format_percent
@@ -27,6 +26,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from ..controls import CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
+from ..resources import guide_templates_dir
 from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
@@ -34,7 +34,6 @@ from .figures import Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers
 from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
-CONTENT = Path(__file__).resolve().parents[2] / "content" / "guide"
 TEMPLATE = "guide.md.j2"
 _REF = re.compile("\ue000([a-z0-9-]+)\ue001")
 _HEADING = re.compile("\ue002([0-9]+)\ue003")
@@ -226,7 +225,7 @@ def _escape_link_text(text: str) -> str:
 def environment() -> Environment:
     """The Jinja environment for Markdown: no autoescape (the output is not HTML)."""
     return Environment(
-        loader=FileSystemLoader(str(CONTENT)),
+        loader=FileSystemLoader(str(guide_templates_dir())),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,

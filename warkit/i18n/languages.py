@@ -1,8 +1,11 @@
 """Which languages exist, what each is called in itself, and which one the player gets.
 
-Languages are found on disk (``locale/<code>/LC_MESSAGES/warkit.po``), so a translator who adds
-a folder adds a language with no code change. Codes use a hyphen (``en-XA``, ``zh-Hans``);
-folders use gettext's underscore (``zh_Hans``).
+Languages are found on disk (``<code>/LC_MESSAGES/warkit.po``), so a translator who adds a folder
+adds a language with no code change. The catalogs shipped with warkit come first; the folder named
+by ``$WARKIT_LOCALE_DIR`` is an overlay on them: each language it holds adds to, or replaces, the
+shipped one, while the template (and so the pseudo-locales) stays the shipped one unless the
+overlay has its own. Codes use a hyphen (``en-XA``, ``zh-Hans``); folders use gettext's
+underscore (``zh_Hans``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
+
+from ..resources import shipped_locale_dir
 
 SOURCE = "en"
 PSEUDO = "en-XA"
@@ -34,31 +39,53 @@ class UnknownLanguageError(LookupError):
         self.available = available
 
 
-def locale_dir() -> Path:
-    """The catalogs: ``$WARKIT_LOCALE_DIR`` if set (tests, translators' copies), else the repo's."""
+def overlay_dir() -> Path | None:
+    """``$WARKIT_LOCALE_DIR``: a translator's folder of catalogs laid over the shipped ones."""
     override = os.environ.get("WARKIT_LOCALE_DIR")
-    return Path(override) if override else Path(__file__).resolve().parents[2] / "locale"
+    return Path(override) if override else None
+
+
+def locale_dirs(directory: Path | None = None) -> list[Path]:
+    """The folders catalogs are read from, first match wins: just ``directory`` when one is named
+    (``i18n check --locale-dir``), else the overlay (if set) and then the shipped catalogs."""
+    if directory is not None:
+        return [directory]
+    overlay = overlay_dir()
+    return [*([overlay] if overlay else []), shipped_locale_dir()]
+
+
+def _po_in(base: Path, language: str) -> Path:
+    return base / language.replace("-", "_") / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def po_path(language: str, directory: Path | None = None) -> Path:
-    folder = language.replace("-", "_")
-    return (directory or locale_dir()) / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    """The catalog a language is read from (where it would be, in the first folder, if none has it)."""
+    folders = locale_dirs(directory)
+    return next(
+        (_po_in(base, language) for base in folders if _po_in(base, language).is_file()),
+        _po_in(folders[0], language),
+    )
 
 
 def pot_path(directory: Path | None = None) -> Path:
-    return (directory or locale_dir()) / f"{DOMAIN}.pot"
+    """The template: the first folder's that has one, else the shipped one."""
+    folders = locale_dirs(directory)
+    return next(
+        (base / f"{DOMAIN}.pot" for base in folders if (base / f"{DOMAIN}.pot").is_file()),
+        folders[0] / f"{DOMAIN}.pot",
+    )
 
 
 def available_languages(directory: Path | None = None) -> list[str]:
-    """English, every language with a catalog (alphabetical), then the pseudo-locales."""
-    base = directory or locale_dir()
-    found = []
-    if base.is_dir():
-        for child in base.iterdir():
-            if (child / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
-                code = child.name.replace("_", "-")
-                if code != SOURCE and code not in PSEUDOS:
-                    found.append(code)
+    """English, every language with a catalog in any folder (alphabetical), then the pseudo-locales."""
+    found = set()
+    for base in locale_dirs(directory):
+        if base.is_dir():
+            for child in base.iterdir():
+                if (child / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
+                    code = child.name.replace("_", "-")
+                    if code != SOURCE and code not in PSEUDOS:
+                        found.add(code)
     return [SOURCE, *sorted(found), *PSEUDOS]
 
 

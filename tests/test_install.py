@@ -1,0 +1,128 @@
+"""warkit installed the way people install it: a wheel in a fresh environment outside the
+checkout, and a fresh clone whose ``scripts/play`` is the first command anyone runs.
+
+The two end-to-end tests build environments (about a minute each on a small machine), so they
+carry the ``install`` marker: CI runs them with the rest, and ``./scripts/test -m "not install"``
+leaves them out while working on something else.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+from test_tmux_play import real_terminal
+
+from warkit import __version__
+from warkit.i18n import get_translator
+
+SHIPPED_LANGUAGES = sorted(
+    path.parent.parent.name.replace("_", "-")
+    for path in (ROOT / "locale").glob("*/LC_MESSAGES/warkit.po")
+)
+TEMPLATES = sorted(path.name for path in (ROOT / "content" / "guide").iterdir())
+STYLESHEETS = sorted(path.name for path in (ROOT / "warkit" / "tui").glob("*.tcss"))
+
+
+def clean_copy(destination: Path) -> Path:
+    """The files git tracks, as they are in the working tree, so no stale build/ can leak in."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source, target = ROOT / name, destination / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source.is_symlink():
+            target.symlink_to(os.readlink(source))
+        elif source.is_file():
+            shutil.copy2(source, target)
+    return destination
+
+
+def run(*command: str | Path, cwd: Path, env: dict[str, str] | None = None, stdin: str = "") -> str:
+    done = subprocess.run(
+        [str(part) for part in command], cwd=cwd, input=stdin, capture_output=True, text=True,
+        timeout=600, env=env,
+    )
+    assert done.returncode == 0, f"{command} failed with {done.returncode}:\n{done.stderr[-2000:]}"
+    return done.stdout
+
+
+@pytest.mark.install
+def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_every_language(
+    tmp_path: Path,
+) -> None:
+    source = clean_copy(tmp_path / "source")
+    # The sdist first, then the wheel from the sdist (as pip builds one), so both must carry the data.
+    run(sys.executable, "-m", "build", "--outdir", tmp_path / "dist", source, cwd=tmp_path)
+    [sdist] = (tmp_path / "dist").glob("warkit-*.tar.gz")
+    [wheel] = (tmp_path / "dist").glob("warkit-*.whl")
+    with tarfile.open(sdist) as archive:
+        in_sdist = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert {"LICENSE", "constraints.txt"} - in_sdist == set()
+    names = zipfile.ZipFile(wheel).namelist()
+    for code in SHIPPED_LANGUAGES:
+        assert f"warkit/_data/locale/{code.replace('-', '_')}/LC_MESSAGES/warkit.po" in names, code
+    assert "warkit/_data/locale/warkit.pot" in names
+    for template in TEMPLATES:
+        assert f"warkit/_data/content/guide/{template}" in names, template
+    for stylesheet in STYLESHEETS:
+        assert f"warkit/tui/{stylesheet}" in names, stylesheet
+
+    venv = tmp_path / "venv"
+    run(sys.executable, "-m", "venv", venv, cwd=tmp_path)
+    python, warkit = venv / "bin" / "python", venv / "bin" / "warkit"
+    run(python, "-m", "pip", "install", "-q", "-c", ROOT / "constraints.txt", wheel, cwd=tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {**os.environ, "WARKIT_DATA_DIR": str(tmp_path / "data")}
+    env.pop("WARKIT_LOCALE_DIR", None)
+
+    assert run(warkit, "--version", cwd=elsewhere, env=env).strip() == f"warkit {__version__}"
+    assert run(python, "-m", "warkit", "--help", cwd=elsewhere, env=env).startswith("Usage: warkit")
+    located = run(python, "-c", "import warkit.resources as r; print(r.shipped_locale_dir())",
+                  cwd=elsewhere, env=env)
+    assert Path(located.strip()).is_relative_to(venv), "the installed copy reads its own catalogs"
+
+    game = run(warkit, "play", "--plain", "--auto", "--lang", "ms", "--deal", "7", cwd=elsewhere, env=env)
+    assert game.splitlines()[0] == get_translator("ms").ngettext(
+        "Deal {deal}: everyone gets {count} card face down.",
+        "Deal {deal}: everyone gets {count} cards face down.", 26, deal=7, count=26,
+    )
+    assert len(game.splitlines()) > 10
+
+    run(warkit, "guide", "--lang", "all", "--format", "both", "--out", "guide", cwd=elsewhere, env=env)
+    for code in ["en", *SHIPPED_LANGUAGES]:
+        title = get_translator(code).gettext("How to play War")
+        for suffix in ("md", "html"):
+            page = (elsewhere / "guide" / f"guide.{code}.{suffix}").read_text(encoding="utf-8")
+            assert title in page, f"guide.{code}.{suffix} is not in its language"
+
+    home = get_translator("ms").gettext("Deal {number}", number="7")
+    with real_terminal(tmp_path, "installed", "--lang ms --deal 7", program=warkit) as pane:
+        pane.wait_for(home, seconds=30)
+
+
+@pytest.mark.install
+def test_scripts_play_passes_its_arguments_to_the_game_on_a_fresh_clone(tmp_path: Path) -> None:
+    clone = tmp_path / "clone"
+    run("git", "clone", "-q", ROOT, clone, cwd=tmp_path)
+    env = {**os.environ, "WARKIT_DATA_DIR": str(tmp_path / "data")}
+    env.pop("VIRTUAL_ENV", None)
+    env.pop("WARKIT_LOCALE_DIR", None)
+    first = get_translator("ms").ngettext(
+        "Deal {deal}: everyone gets {count} card face down.",
+        "Deal {deal}: everyone gets {count} cards face down.", 26, deal=7, count=26,
+    )
+    for attempt in ("first run: sets up .venv", "second run: starts at once"):
+        game = run(clone / "scripts" / "play", "--plain", "--auto", "--lang", "ms", "--deal", "7",
+                   cwd=tmp_path, env=env)
+        assert game.splitlines()[0] == first, attempt
+    assert (clone / ".venv" / "bin" / "warkit").exists()
