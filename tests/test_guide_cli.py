@@ -17,6 +17,22 @@ def test_guide_writes_every_language_in_both_formats(tmp_path: Path, capsys: pyt
         assert (tmp_path / f"guide.{lang}.md").is_file()
         assert (tmp_path / f"guide.{lang}.html").is_file()
     assert str(tmp_path / "guide.ms.html") in capsys.readouterr().out
+    assert not list(tmp_path.glob("guide.en-XA.*")) and not list(tmp_path.glob("guide.ar-XB.*"))
+    page = (tmp_path / "guide.ms.html").read_text(encoding="utf-8")
+    assert "en-XA" not in page and "ar-XB" not in page  # neither in the language menu nor in hreflang
+
+
+def test_guide_takes_a_list_of_languages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["guide", "--lang", "en,ms,ar", "--format", "md", "--out", str(tmp_path)]) == 0
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["guide.ar.md", "guide.en.md", "guide.ms.md"]
+
+
+def test_guide_messages_follow_the_interface_language_not_the_exported_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--lang", "ms", "guide", "--lang", "en,xx", "--out", str(tmp_path)]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("warkit: Tiada bahasa “xx”.") and "en-XA" not in error
 
 
 def test_guide_follows_the_rule_flags(tmp_path: Path) -> None:

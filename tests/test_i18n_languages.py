@@ -54,10 +54,14 @@ def test_pseudo_locale_is_chosen_only_by_its_exact_code() -> None:
     assert negotiate("en_GB", available=AVAILABLE, environ={}) == "en"
 
 
-def test_available_languages_are_english_the_catalogs_and_the_pseudo_locales() -> None:
+def test_available_languages_are_english_and_the_catalogs() -> None:
     languages = available_languages()
-    assert languages[0] == "en" and languages[-2:] == ["en-XA", "ar-XB"]
-    assert {"ms", "ru"} <= set(languages)
+    assert languages[0] == "en" and {"ms", "ru"} <= set(languages)
+    assert not {"en-XA", "ar-XB"} & set(languages)  # test languages are never offered to players
+
+
+def test_the_test_suite_asks_for_the_pseudo_locales_explicitly() -> None:
+    assert available_languages(pseudo=True)[-2:] == ["en-XA", "ar-XB"]
 
 
 def test_language_names_are_in_their_own_language() -> None:
@@ -89,3 +93,23 @@ def test_numbers_follow_the_locale() -> None:
     assert (
         get_translator("ru").format_number(1234567) == "1\N{NO-BREAK SPACE}234\N{NO-BREAK SPACE}567"
     )
+
+
+def test_the_language_setting_never_offers_the_test_languages() -> None:
+    from warkit.i18n import get_translator
+    from warkit.tui.choices import language_options
+
+    codes = [code for _name, code in language_options(get_translator("en"))]
+    assert codes[0] == "en" and "ms" in codes
+    assert "en-XA" not in codes and "ar-XB" not in codes
+
+
+def test_an_unknown_language_error_lists_only_real_languages() -> None:
+    import pytest
+
+    from warkit.i18n import UnknownLanguageError, check_language
+
+    with pytest.raises(UnknownLanguageError) as raised:
+        check_language("xx")
+    assert "en-XA" not in raised.value.available and "ms" in raised.value.available
+    assert check_language("en-XA") == "en-XA"  # still reachable by name

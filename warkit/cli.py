@@ -185,7 +185,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
                            translator=t)
     options = guide.options()
     # Translators: help for --lang in `warkit guide --help`; "all" is the flag's value and stays as it is.
-    options.add_argument("--lang", dest="guide_lang", metavar="LANG|all", help=help_text(t.gettext("The guide's language, or all (default: yours).")))
+    options.add_argument("--lang", dest="guide_lang", metavar="LANG|all", help=help_text(t.gettext("The guide's languages, as codes separated by commas (en,ms,ar), or all (default: yours).")))
     # Translators: help for --format in `warkit guide --help`; md, html and both are the flag's values.
     options.add_argument("--format", default="both", metavar="md|html|both", help=help_text(t.gettext("Which files to write (default: both).")))
     # Translators: help for --out in `warkit guide --help`; ./guide is a folder name.

@@ -12,7 +12,7 @@ Public API (other packages use only this):
     t.warnings                        # one translated line per broken catalog entry
     t.format_number(1234)             # "1,234" / "1 234"
     reload()                          # re-read edited .po files (the TUI's "reload translations")
-    available_languages()             # ["en", "ms", "ru", "en-XA", "ar-XB"]
+    available_languages()             # ["en", "ms", "ru"] (pseudo=True adds "en-XA", "ar-XB")
     language_name("ms")               # "Melayu"
 
 Placeholders are ``{name}`` and must be passed as keywords; ints are formatted for the locale.

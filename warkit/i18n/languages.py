@@ -76,8 +76,12 @@ def pot_path(directory: Path | None = None) -> Path:
     )
 
 
-def available_languages(directory: Path | None = None) -> list[str]:
-    """English, every language with a catalog in any folder (alphabetical), then the pseudo-locales."""
+def available_languages(directory: Path | None = None, *, pseudo: bool = False) -> list[str]:
+    """English and every language with a catalog in any folder (alphabetical).
+
+    The pseudo-locales are for testing: they follow only when asked (``pseudo=True``, as the test
+    suite and ``--lang en-XA`` do), so no list a player or reader sees offers them.
+    """
     found = set()
     for base in locale_dirs(directory):
         if base.is_dir():
@@ -86,7 +90,7 @@ def available_languages(directory: Path | None = None) -> list[str]:
                     code = child.name.replace("_", "-")
                     if code != SOURCE and code not in PSEUDOS:
                         found.add(code)
-    return [SOURCE, *sorted(found), *PSEUDOS]
+    return [SOURCE, *sorted(found), *(PSEUDOS if pseudo else ())]
 
 
 @lru_cache(maxsize=64)
@@ -182,9 +186,9 @@ def negotiate(
 
 
 def check_language(code: str, directory: Path | None = None) -> str:
-    """The available code for a ``--lang`` value, or :class:`UnknownLanguageError`."""
-    codes = available_languages(directory)
-    found = match_language(code, codes)
+    """The available code for a ``--lang`` value (a pseudo-locale too, when named), or
+    :class:`UnknownLanguageError`, which lists the real languages only."""
+    found = match_language(code, available_languages(directory, pseudo=True))
     if found is None:
-        raise UnknownLanguageError(code, codes)
+        raise UnknownLanguageError(code, available_languages(directory))
     return found

@@ -130,7 +130,7 @@ def get_translator(
     """
     from .languages import available_languages
 
-    code = negotiate(language, saved, available=available_languages(locale_dir))
+    code = negotiate(language, saved, available=available_languages(locale_dir, pseudo=True))
     return Translator(code, catalogs.load(code, locale_dir))
 
 

@@ -9,6 +9,7 @@ the command palette (whose commands are Textual's English) is off, the footer is
 from __future__ import annotations
 
 import argparse
+import asyncio
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
@@ -20,6 +21,7 @@ from textual.events import Resize
 from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.worker import WorkerCancelled
 
 from ..controls import control, key_label
 from ..engine import Card, PileTaken, Rules
@@ -164,7 +166,12 @@ class WarApp(App[None]):
                 group="guide-build",
                 exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
             )
-            self.guides[key] = await worker.wait()
+            try:
+                self.guides[key] = await worker.wait()
+            except WorkerCancelled:
+                # The app is closing, or the screen that asked is gone: whoever waited stops
+                # too, as a cancelled worker rather than a failed one that would end the app.
+                raise asyncio.CancelledError from None
         return self.guides[key]
 
     def _prepare_guide(self) -> None:

@@ -55,8 +55,12 @@ def short_game_options(t: Translator) -> Options:
 
 
 def language_options(t: Translator) -> Options:
-    """Every language in its own name (the English one translated, as the source)."""
-    return [(language_name(code), code) for code in available_languages()]
+    """Every language in its own name. A pseudo-locale is never offered, but stays the choice
+    while a tester plays in one (``--lang en-XA``)."""
+    codes = available_languages()
+    if t.language not in codes:
+        codes.append(t.language)
+    return [(language_name(code), code) for code in codes]
 
 
 def card_style_options(t: Translator) -> Options:

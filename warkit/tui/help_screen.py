@@ -26,7 +26,6 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import MarkdownViewer, OptionList
 from textual.widgets.option_list import Option
-from textual.worker import WorkerCancelled
 
 from ..controls import BACK
 from ..engine import Rules
@@ -226,10 +225,7 @@ class HelpScreen(Screen[None]):
 
     @work(exclusive=True, group="guide")
     async def show_guide(self) -> None:
-        try:
-            markdown = await self.app.guide()
-        except WorkerCancelled:  # the app closed while the guide was being built
-            return
+        markdown = await self.app.guide()
         guide = self.query_one("#guide")
         if isinstance(guide, VisualGuide) != self._visual():  # the language or the mode changed
             await guide.remove()

@@ -1,0 +1,48 @@
+"""Leaving while Help is still being prepared: the guide's build is dropped, the game never fails."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from test_tui_support import make_app
+
+from warkit.tui import help_screen
+from warkit.tui.help_screen import HelpScreen
+
+REAL_BUILD = help_screen.build_guide
+
+
+def slow_build(*args: object) -> str:
+    time.sleep(0.4)  # the guide's figures on a busy machine
+    return REAL_BUILD(*args)
+
+
+@pytest.mark.parametrize("attempt", range(6))
+async def test_quitting_while_help_is_loading_never_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, attempt: int
+) -> None:
+    monkeypatch.setattr(help_screen, "build_guide", slow_build)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        await pilot.pause(0.02 * attempt)
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("q")
+    assert app.return_code in (0, None)
+
+
+async def test_leaving_help_while_it_loads_and_opening_it_again_shows_the_guide(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(help_screen, "build_guide", slow_build)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        await pilot.press("escape")
+        await pilot.press("h")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert not app.screen.query_one("#loading").display
