@@ -12,11 +12,17 @@ ensure_venv() {
   if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
   fi
-  if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/setup.py" -nt "$stamp" ] \
+  if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] \
       || [ "$root/constraints.txt" -nt "$stamp" ]; then
     echo "Setting up warkit in $venv ..." >&2
-    "$venv/bin/python" -m pip install -q --upgrade pip >&2
-    "$venv/bin/python" -m pip install -q -c "$root/constraints.txt" -e "$root${extras:+[$extras]}" >&2
+    # pip's and the build's chatter goes to a log, shown only if the set-up fails.
+    local log="$venv/setup.log"
+    if ! { "$venv/bin/python" -m pip install -q --upgrade pip \
+           && "$venv/bin/python" -m pip install -q -c "$root/constraints.txt" -e "$root${extras:+[$extras]}"; } >"$log" 2>&1; then
+      cat "$log" >&2
+      echo "Setting up warkit failed; the messages above are also in $log." >&2
+      exit 1
+    fi
     touch "$stamp"
   fi
 }

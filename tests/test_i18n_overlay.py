@@ -37,7 +37,7 @@ def test_the_shipped_catalogs_and_templates_are_package_data_read_from_the_check
 def test_a_new_language_in_the_overlay_joins_the_shipped_ones(overlay: Path) -> None:
     start_catalog("sv", overlay)
     languages = available_languages()
-    assert "sv" in languages and "ms" in languages and "en-XA" in languages
+    assert "sv" in languages and "ms" in languages and "en-XA" not in languages
     assert po_path("sv") == overlay / "sv" / "LC_MESSAGES" / "warkit.po"
     assert po_path("ms") == shipped_locale_dir() / "ms" / "LC_MESSAGES" / "warkit.po"
 

@@ -140,6 +140,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
         # values and stay as they are.
         help=help_text(t.gettext("Right-to-left text: logical keeps it as written, for terminals that order it; visual orders it here.")),
     )
+    # Translators: help for --translate in `warkit play --help`: translator mode. "catalog" is the .po file.
+    options.add_argument("--translate", action="store_true", help=help_text(t.gettext("Translator mode: show each saved change to the catalog at once, and where each message comes from.")))
     options.add_argument("--lang", dest="play_lang", metavar="LANG", help=argparse.SUPPRESS)
     add_rule_flags(play, t)
 
@@ -190,6 +192,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     options.add_argument("--format", default="both", metavar="md|html|both", help=help_text(t.gettext("Which files to write (default: both).")))
     # Translators: help for --out in `warkit guide --help`; ./guide is a folder name.
     options.add_argument("--out", default="guide", metavar="DIR", help=help_text(t.gettext("The folder for the files (default: ./guide).")))
+    # Translators: help for --watch in `warkit guide --help`: keeps running and exports again after each save.
+    options.add_argument("--watch", action="store_true", help=help_text(t.gettext("Write the guide again whenever a catalog or a template changes; Ctrl+C stops.")))
     add_rule_flags(guide, t)
 
     add_i18n_parser(sub, t)

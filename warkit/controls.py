@@ -55,10 +55,14 @@ CONTROLS: tuple[Control, ...] = (
 BACK = Control("back", ("escape",), footer=False)
 """Leaves the summary, settings, help or statistics screen for the table."""
 
+SOURCES = Control("sources", ("question_mark",), footer=False)
+"""Translator mode only (``warkit play --translate``): lists where each message on the screen
+comes from. Every footer adds it in that mode; the guide's controls list leaves it out."""
+
 
 def control(action: str) -> Control:
     """The control named ``action``; raises KeyError for an unknown one."""
-    for item in (*CONTROLS, BACK):
+    for item in (*CONTROLS, BACK, SOURCES):
         if item.action == action:
             return item
     raise KeyError(action)
@@ -91,6 +95,9 @@ _LABELS: dict[str, Callable[[Translator], str]] = {
     "quit": lambda t: t.pgettext("control", "Quit"),
     # Translators: footer label on the summary, settings, help and statistics screens.
     "back": lambda t: t.pgettext("control", "Back to the table"),
+    # Translators: footer label in translator mode (warkit play --translate): lists which catalog
+    # entry made each message on the screen.
+    "sources": lambda t: t.pgettext("control", "Where words come from"),
 }
 
 _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
@@ -151,6 +158,12 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
     "back": lambda t: t.pgettext(
         "control description", "Closes this screen and goes back to the game table."
     ),
+    # Translators: what the "Where words come from" control does (translator mode only).
+    "sources": lambda t: t.pgettext(
+        "control description",
+        "Lists the messages on the screen with their context, source text, translation and "
+        "catalog line; choosing one copies the file and line."
+    ),
     # Translators: what the "Quit" control does; in the guide's controls list.
     "quit": lambda t: t.pgettext(
         "control description",
@@ -182,7 +195,11 @@ def key_label(key: str, t: Translator) -> str:
     """A key as the player sees it: named keys translated, letters upper case, F-keys as F1."""
     if key in _KEY_NAMES:
         return _KEY_NAMES[key](t)
-    return key.upper()
+    return _SYMBOLS.get(key, key.upper())
+
+
+_SYMBOLS = {"question_mark": "?"}
+"""Keys Textual names by a word, shown as the character they type."""
 
 
 def keys_label(item: Control, t: Translator) -> tuple[str, ...]:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,14 +34,78 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
         # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
         raise InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=str(args.format), allowed=t.join_choices(FORMATS)))
     languages = guide_languages(wanted, t)
-    try:
-        written = build(rules, languages, args.format, Path(args.out))
-    except OSError as error:
-        # Translators: error; {path} is the folder given with --out, {reason} the system's reason.
-        raise InputError(t.gettext("Cannot write the guide to {path}: {reason}.", path=str(args.out), reason=error.strerror or str(error))) from None
-    for path in written:
+
+    def export() -> list[Path]:
+        try:
+            return build(rules, languages, args.format, Path(args.out))
+        except OSError as error:
+            # Translators: error; {path} is the folder given with --out, {reason} the system's reason.
+            raise InputError(t.gettext("Cannot write the guide to {path}: {reason}.", path=str(args.out), reason=error.strerror or str(error))) from None
+
+    for path in export():
         print(path)
+    if getattr(args, "watch", False):
+        return watch_guide(export, languages, t)
     return 0
+
+
+def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Translator) -> int:
+    """``guide --watch``: export again after every change to the catalogs or the templates, saying
+    which files changed and which warnings are new; Ctrl+C stops."""
+    import threading
+
+    from ..i18n.translator import get_translator, reload
+    from ..resources import guide_templates_dir
+    from ..translating import catalog_files
+    from ..watch import Watcher, files_under
+
+    templates = guide_templates_dir()
+
+    def watched() -> list[Path]:
+        catalogs = {path for language in languages for path in catalog_files(language)}
+        return [*sorted(catalogs), *files_under(templates, (".j2", ".css"))]
+
+    def warnings() -> set[str]:
+        reload()
+        return {line for language in languages for line in get_translator(language).warnings}
+
+    known = warnings()
+    changes: list[set[Path]] = []
+    changed = threading.Event()
+
+    def saved(paths: set[Path]) -> None:
+        changes.append(paths)
+        changed.set()
+
+    watcher = Watcher(watched, saved, folders=lambda: {templates, *(path.parent for path in watched())}).start()
+    # Translators: `warkit guide --watch` after the first export; {count} is how many files it watches.
+    print(t.ngettext("Watching {count} file for changes; Ctrl+C stops.", "Watching {count} files for changes; Ctrl+C stops.", len(watched()), count=len(watched())), flush=True)
+    try:
+        while True:
+            changed.wait()
+            changed.clear()
+            paths = set().union(*changes)
+            changes.clear()
+            now = warnings()
+            try:
+                written = export()
+            except InputError as error:
+                print(str(error), file=sys.stderr, flush=True)
+                continue
+            from ..i18n.sources import shown_path
+
+            names = t.join_choices(sorted(shown_path(path) for path in paths))
+            # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
+            print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
+            for line in sorted(now - known):
+                # Translators: `warkit guide --watch`, a catalog warning that the last change brought; {warning} is the warning's line.
+                print(t.gettext("New warning: {warning}", warning=line), flush=True)
+            known = now
+    except KeyboardInterrupt:
+        watcher.stop()
+        # Translators: `warkit guide --watch`, when Ctrl+C stops it.
+        print(t.gettext("Stopped watching."), flush=True)
+        return 0
 
 
 def guide_languages(wanted: str | None, t: Translator) -> list[str]:

@@ -47,7 +47,14 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
     resume_collector()  # only the full-screen game's start-up runs without cycle collection
     t = get_translator(lang, saved=saved_language())
     bidi = getattr(args, "bidi", None) or _saved_bidi()
-    return run_plain(t, rules, deal or random_deal(), auto=bool(getattr(args, "auto", False)), bidi=bidi)
+    return run_plain(
+        t,
+        rules,
+        deal or random_deal(),
+        auto=bool(getattr(args, "auto", False)),
+        bidi=bidi,
+        translate=bool(getattr(args, "translate", False)),
+    )
 
 
 def _check_bidi(mode: str | None, lang: str | None) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from babel.numbers import format_decimal, format_percent
 
@@ -19,9 +20,16 @@ from .languages import babel_locale, direction, language_name, negotiate
 from .placeholders import fill
 from .problems import Problem
 
+if TYPE_CHECKING:
+    from .sources import Recorder
+
 
 class Translator:
     """Messages in one language. Cheap to make; catalogs are shared and cached."""
+
+    recorder: Recorder | None = None
+    """Translator mode (``warkit play --translate``): told of every lookup as it happens, so a
+    translator can ask where each sentence on screen comes from (:mod:`warkit.i18n.sources`)."""
 
     def __init__(self, language: str = "en", catalog: Catalog | None = None) -> None:
         self.language = language
@@ -67,19 +75,37 @@ class Translator:
 
     def gettext(self, message: str, /, **values: object) -> str:
         found = self._messages.get((None, message))
-        return self._fill(found[0] if found else message, values)
+        text = self._fill(found[0] if found else message, values)
+        if self.recorder is not None:
+            self.recorder.record(self, None, message, text, values, translated=found is not None)
+        return text
 
     def pgettext(self, context: str, message: str, /, **values: object) -> str:
         found = self._messages.get((context, message))
-        return self._fill(found[0] if found else message, values)
+        text = self._fill(found[0] if found else message, values)
+        if self.recorder is not None:
+            self.recorder.record(self, context, message, text, values, translated=found is not None)
+        return text
 
     def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
-        return self._fill(self._plural_form(None, singular, plural, n), values)
+        return self._plural_text(None, singular, plural, n, values)
 
     def npgettext(
         self, context: str, singular: str, plural: str, n: int, /, **values: object
     ) -> str:
-        return self._fill(self._plural_form(context, singular, plural, n), values)
+        return self._plural_text(context, singular, plural, n, values)
+
+    def _plural_text(
+        self, context: str | None, singular: str, plural: str, n: int, values: dict[str, object]
+    ) -> str:
+        form, translated = self._plural_form(context, singular, plural, n)
+        text = self._fill(form, values)
+        if self.recorder is not None:
+            index = self._plural.index(n) if translated and self._plural is not None else int(n != 1)
+            self.recorder.record(
+                self, context, singular, text, values, translated=translated, plural=plural, n=n, form=index
+            )
+        return text
 
     def join_choices(self, items: Iterable[str]) -> str:
         """Values to choose from, listed the language's way ("classic, family, krig"; 甲、乙、丙)."""
@@ -97,13 +123,14 @@ class Translator:
 
     # -- inside ----------------------------------------------------------------------------
 
-    def _plural_form(self, context: str | None, singular: str, plural: str, n: int) -> str:
+    def _plural_form(self, context: str | None, singular: str, plural: str, n: int) -> tuple[str, bool]:
+        """The form for ``n``, and whether it is the catalog's (else the English)."""
         found = self._messages.get((context, singular))
         if found and self._plural is not None and len(found) == self._plural.count:
             index = self._plural.index(n)
             if 0 <= index < len(found):
-                return found[index]
-        return singular if n == 1 else plural
+                return found[index], True
+        return (singular if n == 1 else plural), False
 
     def _fill(self, text: str, values: dict[str, object]) -> str:
         return fill(text, values, self._render) if values else fill(text, {})

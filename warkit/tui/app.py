@@ -13,7 +13,7 @@ import asyncio
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual.app import App
 from textual.binding import Binding
@@ -23,7 +23,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.worker import WorkerCancelled
 
-from ..controls import control, key_label
+from ..controls import Control, control, key_label
 from ..engine import Card, PileTaken, Rules
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import for_display
@@ -50,6 +50,9 @@ from .words import (
     unreadable_settings,
     unreadable_statistics,
 )
+
+if TYPE_CHECKING:
+    from ..translating import TranslatorMode
 
 T = TypeVar("T")
 MIN_WIDTH = 60
@@ -83,6 +86,7 @@ class WarApp(App[None]):
         new_deal: DealSource = random_deal,
         prepare_guide: bool = True,
         bidi: str | None = None,
+        translate: bool = False,
     ) -> None:
         super().__init__()
         self.prepare_guide = prepare_guide
@@ -117,6 +121,22 @@ class WarApp(App[None]):
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
+        self.translating: TranslatorMode | None = None
+        """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
+        self.footer_extras: tuple[Control, ...] = ()
+        """Controls every footer adds (translator mode's source list)."""
+        if translate:
+            self._start_translator_mode()
+
+    def _start_translator_mode(self) -> None:
+        from ..controls import SOURCES
+        from ..translating import TranslatorMode
+
+        self.translating = TranslatorMode(self._catalog_saved_elsewhere)
+        self.t.recorder = self.translating.recorder  # from the first word on; watching starts on mount
+        self.footer_extras = (SOURCES,)
+        for key in SOURCES.keys:
+            self.bind(key, SOURCES.action, show=False)
 
     def _load(self, loader: Callable[[Path], T], what: str) -> T | None:
         """A saved file, or None if it was unreadable (moved aside) or from a newer warkit (left
@@ -153,6 +173,12 @@ class WarApp(App[None]):
 
     def on_mount(self) -> None:
         self._check_size()
+        if self.translating is not None:
+            self.translating.attach(self.t)  # starts watching the catalog in use
+
+    def on_unmount(self) -> None:
+        if self.translating is not None:
+            self.translating.stop()
 
     async def guide(self) -> str:
         """The rules guide for the rules and language now, built in a thread the first time."""
@@ -273,15 +299,56 @@ class WarApp(App[None]):
         """Keep new settings: new rules start a new round; a new language re-renders everything."""
         language_changed = settings.language != self.session.settings.language
         self.session.change_settings(settings)
+        t = self.t
         if language_changed:
             reload_catalogs()  # a translator's edits to the .po show at once
-            self.t = get_translator(settings.language)
-        self.teller = Teller(self.t, self.session.rules)
+            t = get_translator(settings.language)
         self._tell_if_unsaved()
+        self.show_words(t)
+
+    def show_words(self, t: Translator) -> None:
+        """Redraw every screen in ``t``'s words (another language, or a catalog read again)."""
+        if self.translating is not None:
+            self.translating.attach(t)
+        self.t = t
+        self.teller = Teller(t, self.session.rules)
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_words", None)
             if refresh is not None:
                 refresh()
+
+    # -- translator mode ---------------------------------------------------------------------
+
+    def _catalog_saved_elsewhere(self, paths: set[Path]) -> None:
+        """The watcher's thread: a catalog in use was saved; carry on in the app's own thread."""
+        try:
+            self.call_from_thread(self.catalog_saved, paths)
+        except RuntimeError:  # the app is closing
+            pass
+
+    def catalog_saved(self, paths: set[Path]) -> None:
+        """Read the saved catalog again and redraw every word where it stands; one notice says
+        what was read and the warnings of the entries just edited."""
+        from ..translating import reread_notice
+
+        assert self.translating is not None
+        reload_catalogs()
+        t = get_translator(self.t.language)
+        reread = self.translating.reread(t, paths)
+        self.guides = {key: guide for key, guide in self.guides.items() if key[0] != t.language}
+        self.show_words(t)
+        with self.translating.recorder.paused():
+            notice = reread_notice(t, reread)
+        self.tell(notice, severity="warning" if reread.warnings else "information", timeout=15)
+
+    def action_sources(self) -> None:
+        """Translator mode: list where each message on the current screen comes from."""
+        from .sources_screen import SourcesScreen, screen_texts
+
+        if self.translating is None or isinstance(self.screen, SourcesScreen):
+            return
+        recorder = self.translating.recorder
+        self.push_screen(SourcesScreen(recorder.sources(screen_texts(self.screen)), recorder))
 
     def action_help_quit(self) -> None:
         """Ctrl+C: say how to quit, in the player's language (Textual's own hint is English)."""
@@ -327,6 +394,11 @@ def run_tui(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str 
         deal=deal,
         lang=lang,
         bidi=getattr(args, "bidi", None),
+        translate=bool(getattr(args, "translate", False)),
     )
-    app.run()
+    try:
+        app.run()
+    finally:
+        if app.translating is not None:
+            app.translating.stop()
     return 0

@@ -40,6 +40,15 @@ def bidi_mode(widget: Widget) -> str:
     return str(getattr(app, "bidi_mode", LOGICAL))
 
 
+def footer_extras(widget: Widget) -> tuple[Control, ...]:
+    """Controls every footer adds in this run (translator mode's source list), else none."""
+    try:
+        app = widget.app
+    except RuntimeError:
+        return ()
+    return tuple(getattr(app, "footer_extras", ()))
+
+
 def shown(widget: Widget, text: str) -> str:
     """One line of translated text as the terminal should get it (see warkit.i18n.bidi)."""
     return visual_line(text) if bidi_mode(widget) == VISUAL else text
@@ -160,7 +169,7 @@ class ControlBar(Widget):
         key_style = self.get_component_rich_style("controlbar--key")
         label_style = self.get_component_rich_style("controlbar--label")
         mirrored = self.mirrored
-        for item in self.controls:
+        for item in (*self.controls, *footer_extras(self)):
             key = shown(self, key_label(item.keys[0], t))
             label = shown(self, control_label(item, t))
             if mirrored:  # " label KEY ": the key is read first, at the right
@@ -206,7 +215,10 @@ class ControlBar(Widget):
         for row, start, end, action in self._spans:
             if event.y == row and start <= event.x < end:
                 event.stop()
-                self.post_message(self.Chosen(action))
+                if any(item.action == action for item in footer_extras(self)):
+                    self.call_later(self.run_action, f"app.{action}")  # the app's own control, on every screen
+                else:
+                    self.post_message(self.Chosen(action))
                 return
 
 
@@ -221,6 +233,11 @@ class TextLine(Static):
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
         self._text, self._style = text, Style()
+
+    @property
+    def text(self) -> str:
+        """The text as written (logical order), before any reordering for the terminal."""
+        return self._text
 
     def say(self, text: str, style: str | Style = "") -> None:
         self._text, self._style = text, Style.parse(style) if isinstance(style, str) else style

@@ -1,0 +1,394 @@
+"""Translator mode: a saved catalog shows at once, in place, and every sentence names its entry."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import polib
+import pytest
+from test_tui_support import WAR_DEAL, flat, screen_text, until, widget_text
+from textual.widgets import OptionList
+
+from warkit.engine import Phase
+from warkit.i18n import get_translator
+from warkit.i18n.sources import entry_lines
+from warkit.i18n.translator import reload
+from warkit.resources import shipped_locale_dir
+from warkit.tui.app import WarApp
+from warkit.tui.help_screen import HelpScreen
+from warkit.tui.sources_screen import SourcesScreen
+from warkit.tui.widgets import ControlBar, StatusBox
+from warkit.watch import Watcher
+
+SIZE = (100, 32)
+
+
+@pytest.fixture
+def overlay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A translator's own copy of the Malay and Russian catalogs, laid over the shipped ones."""
+    folder = tmp_path / "locale"
+    for language in ("ms", "ru"):
+        shutil.copytree(shipped_locale_dir() / language, folder / language)
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(folder))
+    reload()
+    yield folder
+    reload()
+
+
+def po_file(folder: Path, language: str) -> Path:
+    return folder / language / "LC_MESSAGES" / "warkit.po"
+
+
+def save_by_rename(path: Path, edit) -> None:
+    """Edit a catalog the way editors save: write a new file, then rename it over the old one."""
+    po = polib.pofile(str(path), wrapwidth=0)
+    edit(po)
+    fresh = path.with_suffix(".po.new")
+    po.save(str(fresh))
+    os.replace(fresh, path)
+
+
+def set_msgstr(context: str | None, msgid: str, text: str):
+    def edit(po: polib.POFile) -> None:
+        entry = next(e for e in po if e.msgid == msgid and e.msgctxt == context)
+        entry.msgstr = text
+
+    return edit
+
+
+def notices(app: WarApp) -> list[str]:
+    """Every notification the app has shown (still on screen or not), as plain text."""
+    return [flat(str(notice.message)) for notice in app._notifications]
+
+
+def make(tmp_path: Path, lang: str, deal: int = WAR_DEAL, translate: bool = True) -> WarApp:
+    app = WarApp(deal=deal, lang=lang, data_dir=tmp_path / "data", prepare_guide=False, translate=translate)
+    app.animation_level = "none"
+    return app
+
+
+async def test_a_saved_edit_redraws_the_status_footer_and_help_where_the_game_stands(
+    tmp_path: Path, overlay: Path
+) -> None:
+    app = make(tmp_path, "ms")
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(3):
+            await pilot.press("space")
+        game = app.session.game
+        position = (game.battles, game.counts, game.phase, len(app.session.battle_events))
+        status = app.table.query_one(StatusBox).text
+        assert app.translating is not None
+        said = next(s.lookup for s in app.translating.recorder.sources([status]) if s.lookup.text == status)
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and not app.screen.query_one("#loading").display)
+        t = get_translator("ms")
+        old_turn = t.pgettext("control", "Turn cards")
+        assert t.pgettext("control", "Back to the table") in screen_text(app)
+
+        def edit(po: polib.POFile) -> None:
+            for entry in po:
+                if entry.msgctxt == "control" and entry.msgid in ("Turn cards", "Back to the table"):
+                    entry.msgstr = "BALIK!" if entry.msgid == "Turn cards" else "KE MEJA!"
+                if entry.msgctxt == said.context and entry.msgid == said.msgid:  # the status box's sentence
+                    if entry.msgid_plural:
+                        entry.msgstr_plural = {i: "»» " + text for i, text in entry.msgstr_plural.items()}
+                    else:
+                        entry.msgstr = "»» " + entry.msgstr
+                if entry.msgctxt is None and entry.msgid == "How to play War":
+                    entry.msgstr = "PERANG BESAR"
+
+        save_by_rename(po_file(overlay, "ms"), edit)
+        await until(pilot, lambda: "KE MEJA!" in screen_text(app), seconds=20)  # the footer of the open Help
+        await until(pilot, lambda: "PERANG BESAR" in flat(screen_text(app)), seconds=20)  # the guide itself
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+        shown = screen_text(app)
+        assert "BALIK!" in shown and old_turn not in shown  # the table's footer
+        assert app.table.query_one(StatusBox).text.startswith("»» ")  # the status box, same sentence
+        game = app.session.game
+        assert (game.battles, game.counts, game.phase, len(app.session.battle_events)) == position
+        assert any("warkit.po" in notice for notice in notices(app))
+
+
+async def test_a_broken_edit_shows_its_warning_and_english_for_that_entry_only(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        t = get_translator("ms")
+        quit_word = t.pgettext("control", "Quit")
+        # a placeholder the English does not have: this entry cannot be shown
+        save_by_rename(po_file(overlay, "ms"), set_msgstr("control", "Turn cards", "Balikkan {kad}"))
+        await until(pilot, lambda: "Turn cards" in widget_text(app, app.table.query_one(ControlBar)), seconds=20)
+        footer = widget_text(app, app.table.query_one(ControlBar))
+        assert quit_word in footer  # every other entry keeps its translation
+        line = entry_lines(po_file(overlay, "ms"))[("control", "Turn cards")]
+        await until(pilot, lambda: any(f"warkit.po:{line}" in notice for notice in notices(app)), seconds=5)
+        assert not any("read again" in notice for notice in notices(app))  # the notice is in Malay too
+
+
+def test_english_games_are_not_watched_and_nothing_is_imported_without_the_flag(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from warkit.tui.app import WarApp\n"
+        "app = WarApp(deal=7, lang='ms', data_dir=__import__('pathlib').Path(sys.argv[1]), prepare_guide=False)\n"
+        "assert app.translating is None and app.t.recorder is None\n"
+        "assert not any(name in sys.modules for name in ('warkit.translating', 'warkit.watch', 'warkit.i18n.sources', 'watchfiles'))\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+def mid_war(app: WarApp) -> None:
+    assert app.session.game.phase is Phase.WAR, "the deal's first battle is a war"
+
+
+@pytest.mark.parametrize("lang", ["ms", "ru"])
+async def test_the_source_list_names_the_entry_of_every_sentence_on_a_table_mid_war(
+    tmp_path: Path, overlay: Path, lang: str
+) -> None:
+    app = make(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        mid_war(app)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        sources = app.screen.sources
+        rows = [source for s in sources for _depth, source in s.walk()]
+        po = polib.pofile(str(po_file(overlay, lang)), wrapwidth=0)
+        lines = entry_lines(po_file(overlay, lang))
+        table_text = flat(" ".join(widget_text(app, w) for w in app.table.query("TextLine, StatusBox")))
+        for source in rows:
+            lookup = source.lookup
+            entry = next(e for e in po if e.msgid == lookup.msgid and e.msgctxt == lookup.context)
+            assert source.where.endswith(f"{lang}/LC_MESSAGES/warkit.po:{lines[(lookup.context, lookup.msgid)]}")
+            assert entry.linenum == lines[(lookup.context, lookup.msgid)]  # the line polib and i18n check name
+            if lookup.form is not None:
+                assert entry.msgstr_plural[lookup.form].split("{")[0] in lookup.text or "{" not in entry.msgstr_plural[lookup.form]
+        # every sentence of the status box has its entry, the pieces told apart under it
+        status = app.table.query_one(StatusBox).text
+        made = {source.lookup.text for source in rows}
+        assert status in made
+        contexts = {source.lookup.context for source in rows}
+        assert any(context and context.startswith("rank") for context in contexts)
+        assert any(context and context.startswith("seat") for context in contexts)
+        war = [s for s in rows if "war" in s.lookup.msgid.lower() or "War" in (s.lookup.context or "")]
+        assert war, "the war sentence is listed"
+        if lang == "ru":
+            plural = [s for s in rows if s.lookup.form is not None and s.lookup.n is not None]
+            assert plural
+            from warkit.i18n.catalog import plural_rule
+
+            rule = plural_rule("ru")
+            assert all(s.lookup.form == rule.index(s.lookup.n) for s in plural)
+        assert table_text  # the table was drawn
+        # choosing a row copies file:line and shows it
+        await pilot.press("down", "enter")
+        chosen = app.screen.query_one(OptionList).highlighted
+        assert chosen is not None
+        where = app.screen.shown_rows[chosen][1].where
+        await until(pilot, lambda: any(where.rsplit("/", 1)[-1] in notice.replace(" ", "") for notice in notices(app)))
+        await pilot.press("escape")
+        assert not isinstance(app.screen, SourcesScreen)
+
+
+async def test_the_footer_offers_the_source_list_only_in_translator_mode(tmp_path: Path, overlay: Path) -> None:
+    t = get_translator("ms")
+    label = t.pgettext("control", "Where words come from")
+    for translate in (True, False):
+        app = make(tmp_path, "ms", translate=translate)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause(0.05)
+            assert (label in flat(widget_text(app, app.table.query_one(ControlBar)))) is translate
+            await pilot.press("question_mark")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, SourcesScreen) is translate
+        assert app.translating is None or not app.translating._watcher
+
+
+# -- the watcher ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("use_watchfiles", [True, False], ids=["watchfiles", "polling"])
+def test_a_file_saved_by_rename_removed_and_brought_back_is_each_time_a_change(
+    tmp_path: Path, use_watchfiles: bool
+) -> None:
+    target = tmp_path / "warkit.po"
+    target.write_text("one\n", encoding="utf-8")
+    seen: list[set[Path]] = []
+    event = threading.Event()
+
+    def changed(paths: set[Path]) -> None:
+        seen.append(paths)
+        event.set()
+
+    watcher = Watcher(lambda: [target], changed, use_watchfiles=use_watchfiles).start()
+    try:
+        assert watcher.kind == ("watchfiles" if use_watchfiles else "polling")
+        for step in ("rename", "remove", "back"):
+            event.clear()
+            time.sleep(0.3)
+            if step == "rename":
+                (tmp_path / "new").write_text("two\n", encoding="utf-8")
+                os.replace(tmp_path / "new", target)
+            elif step == "remove":
+                target.unlink()
+            else:
+                target.write_text("three\n", encoding="utf-8")
+            assert event.wait(10), f"no change seen after {step}"
+            assert seen[-1] == {target}
+    finally:
+        watcher.stop()
+    assert not watcher.running
+
+
+def test_the_entry_lines_are_those_polib_and_the_checker_count(tmp_path: Path) -> None:
+    path = shipped_locale_dir() / "ms" / "LC_MESSAGES" / "warkit.po"
+    lines = entry_lines(path)
+    po = polib.pofile(str(path), wrapwidth=0)
+    for entry in po:
+        if entry.msgid and not entry.obsolete:
+            assert lines[(entry.msgctxt, entry.msgid)] == entry.linenum
+
+
+# -- the plain mode ---------------------------------------------------------------------------
+
+
+def test_plain_src_names_the_entry_of_each_sentence_just_shown(tmp_path: Path, overlay: Path) -> None:
+    import io
+
+    from warkit.engine import Rules
+    from warkit.i18n.sources import source_line
+    from warkit.plain import SOURCES_COMMAND, PlainGame
+    from warkit.translating import TranslatorMode
+
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = PlainGame(t, Rules(), WAR_DEAL, out, translating=mode)
+        game.run(["", SOURCES_COMMAND, "q"])
+    finally:
+        mode.stop()
+    lines = out.getvalue().splitlines()
+    answers = [line for line in lines if "warkit.po:" in line]
+    asked = lines.index(answers[0])
+    shown = lines[asked - len(answers) : asked]
+    assert len(answers) >= 3  # the war sentence, the counts, the prompt
+    lines_of = entry_lines(po_file(overlay, "ms"))
+    for sentence, answer in zip(shown, answers, strict=True):
+        source = mode.recorder.sources_of_lines([sentence])[0]
+        assert source is not None, sentence
+        where = lines_of[(source.lookup.context, source.lookup.msgid)]
+        assert answer.startswith(f"{po_file(overlay, 'ms')}:{where}") or f"warkit.po:{where}" in answer.split(" ")[0]
+        with mode.recorder.paused():
+            assert answer.startswith(source_line(source, t))
+
+
+def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, overlay: Path) -> None:
+    import io
+
+    from warkit.engine import Rules
+    from warkit.plain import PlainGame
+    from warkit.translating import TranslatorMode
+
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = PlainGame(t, Rules(), WAR_DEAL, out, translating=mode)
+        po = po_file(overlay, "ms")
+        text = po.read_text(encoding="utf-8")  # edited as text, as an editor would: one entry changes
+        old = 'msgctxt "key name"\nmsgid "Enter"\nmsgstr "Enter"'
+        assert old in text
+        fresh = po.with_suffix(".new")
+        fresh.write_text(text.replace(old, old.replace('msgstr "Enter"', 'msgstr "KEKUNCI-ENTER"')), encoding="utf-8")
+        os.replace(fresh, po)
+        game.catalog_saved({po})
+        game.run(["", "q"])
+    finally:
+        mode.stop()
+    lines = out.getvalue().splitlines()
+    notice = next(line for line in lines if line.startswith(str(po)))
+    assert notice == t.ngettext(
+        "{file} read again: {count} entry changed.",
+        "{file} read again: {count} entries changed.",
+        1,
+        file=str(po),
+        count=1,
+    )
+    assert "KEKUNCI-ENTER" in lines[lines.index(notice) + 1]  # the prompt again, in the new words
+
+
+async def test_a_vanished_catalog_falls_back_and_a_returning_one_shows_again(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    po = po_file(overlay, "ms")
+    kept = po.read_text(encoding="utf-8")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        save_by_rename(po, set_msgstr("control", "Turn cards", "PUSING!"))
+        await until(pilot, lambda: "PUSING!" in screen_text(app), seconds=20)
+        po.unlink()  # the overlay's copy is gone: the shipped Malay shows, nothing breaks
+        shipped = get_translator("ms", locale_dir=shipped_locale_dir()).pgettext("control", "Turn cards")
+        await until(pilot, lambda: shipped in screen_text(app) and "PUSING!" not in screen_text(app), seconds=20)
+        po.write_text(kept.replace(f'msgstr "{shipped}"', 'msgstr "BALIK SEMULA"', 1), encoding="utf-8")
+        await until(pilot, lambda: "BALIK SEMULA" in screen_text(app), seconds=20)
+        assert app.session.game.battles == 1
+
+
+async def test_the_source_list_over_help_names_the_guide_s_messages(tmp_path: Path, overlay: Path) -> None:
+    app = make(tmp_path, "ms")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and not app.screen.query_one("#loading").display)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
+        assert (None, "How to play War") in listed
+        assert ("control", "Back to the table") in listed
+
+
+def test_a_word_in_two_contexts_is_told_apart_and_a_short_word_counts_only_alone() -> None:
+    from warkit.i18n import Translator
+    from warkit.i18n.sources import Recorder
+
+    t = Translator("en")
+    t.recorder = recorder = Recorder()
+    t.pgettext("card corner", "A")
+    label = t.pgettext("seat name, label", "You")
+    t.gettext("{player} win the battle.", player=label)
+    assert recorder.sources(["Agihan"]) == []  # "A" inside a word is not the Ace's corner
+    assert [s.lookup.context for s in recorder.sources(["A♠"])] == ["card corner"]
+    (sentence,) = recorder.sources(["You win the battle."])
+    assert sentence.lookup.msgid == "{player} win the battle."
+    assert [(p.lookup.context, p.lookup.msgid) for p in sentence.pieces] == [("seat name, label", "You")]
+    t.pgettext("seat name, subject", "You")  # the same English in another context, looked up last
+    (again,) = recorder.sources(["You"])
+    assert again.lookup.context == "seat name, subject"
+
+
+@pytest.mark.parametrize(("key", "msgid"), [("s", "Short game"), ("i", "Your record")])
+async def test_the_source_list_works_over_settings_and_statistics(
+    tmp_path: Path, overlay: Path, key: str, msgid: str
+) -> None:
+    app = make(tmp_path, "ru")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        behind = app.screen
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
+        assert ("control", "Back to the table") in listed  # the screen's own footer
+        assert msgid in {lookup_msgid for _context, lookup_msgid in listed}  # a message of that screen
+        await pilot.press("escape")
+        assert app.screen is behind

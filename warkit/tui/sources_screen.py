@@ -1,0 +1,137 @@
+"""Translator mode's "where does this come from?": the messages on the screen behind, one a row.
+
+Each row names the catalog entry (``file:line``), its context, its msgid, the text as shown and
+the plural form used; the pieces filled into a sentence (a rank, a seat) are indented under it.
+Choosing a row copies its ``file:line`` (Textual's ``copy_to_clipboard``, where the terminal
+allows it) and shows it in a notice, for the terminal's own copy otherwise.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import MarkdownViewer, OptionList
+from textual.widgets.option_list import Option
+
+from ..controls import BACK
+from ..i18n import Translator
+from ..i18n.bidi import for_display
+from ..i18n.sources import Recorder, Source, source_line
+from .widgets import ControlBar, TextLine, bidi_mode
+
+if TYPE_CHECKING:
+    from .app import WarApp
+
+
+def screen_texts(screen: Screen[object]) -> list[str]:
+    """The words a screen shows, widget by widget in screen order, as written (logical order)."""
+    texts: list[str] = []
+    for widget in screen.walk_children(Widget):
+        if not widget.display:
+            continue
+        if isinstance(widget, TextLine):
+            texts.append(widget.text)
+        elif isinstance(widget, MarkdownViewer):
+            texts.append(widget.document.source)
+        elif not widget.children or isinstance(widget, ControlBar):
+            try:
+                shown = widget.render()
+            except Exception:  # a widget that cannot draw outside its own refresh: nothing to read
+                continue
+            if isinstance(shown, (str, Text)):
+                texts.append(str(shown) if isinstance(shown, str) else shown.plain)
+            elif hasattr(shown, "plain"):
+                texts.append(str(shown.plain))
+    return texts
+
+
+def rows(sources: list[Source]) -> list[tuple[int, Source]]:
+    """Every source and its pieces, each with how deep it sits."""
+    return [item for source in sources for item in source.walk()]
+
+
+class SourcesScreen(ModalScreen[None]):
+    """The messages on the screen behind; Enter or a click copies an entry's ``file:line``."""
+
+    DEFAULT_CSS = """
+    SourcesScreen { align: center middle; }
+    SourcesScreen > #sources-box { width: 96%; height: 90%; border: round $accent; background: $surface; }
+    SourcesScreen #sources-title { text-style: bold; padding: 0 1; }
+    SourcesScreen #sources-hint { padding: 0 1; color: $text-muted; }
+    SourcesScreen OptionList { height: 1fr; }
+    """
+    BINDINGS = [Binding("escape", "back", show=False)]
+
+    app: WarApp
+
+    def __init__(self, sources: list[Source], recorder: Recorder) -> None:
+        super().__init__()
+        self.sources = sources
+        self.recorder = recorder
+        self.shown_rows = rows(sources)
+
+    def compose(self) -> ComposeResult:
+        from textual.containers import Vertical
+
+        t = self.app.t
+        with self.recorder.paused():  # this list's own words are not a source of the screen behind
+            with Vertical(id="sources-box"):
+                yield TextLine(title(t), id="sources-title")
+                yield TextLine(hint(t) if self.shown_rows else nothing_here(t), id="sources-hint")
+                yield OptionList(*self._options(t), id="sources")
+                yield ControlBar((BACK,), id="controls")
+
+    def _options(self, t: Translator) -> list[Option]:
+        mode = bidi_mode(self)
+        return [
+            Option(Text(for_display("  " * depth + source_line(source, t), mode, None)), id=str(number))
+            for number, (depth, source) in enumerate(self.shown_rows)
+        ]
+
+    def on_mount(self) -> None:
+        with self.recorder.paused():
+            self.query_one(ControlBar).show(self.app.t)
+
+    @on(OptionList.OptionSelected)
+    def chosen(self, event: OptionList.OptionSelected) -> None:
+        _depth, source = self.shown_rows[event.option_index]
+        self.app.copy_to_clipboard(source.where)
+        with self.recorder.paused():
+            self.app.tell(copied(self.app.t, source.where), timeout=8)
+
+    @on(ControlBar.Chosen)
+    def back_chosen(self) -> None:
+        self.action_back()
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+
+def title(t: Translator) -> str:
+    # Translators: title of translator mode's source list (warkit play --translate, key ?).
+    return t.gettext("Where the words on this screen come from")
+
+
+def hint(t: Translator) -> str:
+    # Translators: under the title of translator mode's source list.
+    return t.gettext(
+        "Enter copies the file and line of the chosen message; pieces of a sentence are "
+        "indented under it."
+    )
+
+
+def nothing_here(t: Translator) -> str:
+    # Translators: translator mode's source list when the screen shows no word from the catalogs.
+    return t.gettext("No message from the catalogs is on this screen.")
+
+
+def copied(t: Translator, where: str) -> str:
+    # Translators: after choosing a line of the source list; {where} is a file and line like
+    # locale/ms/LC_MESSAGES/warkit.po:120. Some terminals do not let programs copy.
+    return t.gettext("{where} (copied, if your terminal allows it)", where=where)
