@@ -116,7 +116,7 @@ def test_a_hostile_translation_shows_as_text(tmp_path: Path, monkeypatch: pytest
     po.metadata = {"Content-Type": "text/plain; charset=UTF-8", "Language": "ms", "Plural-Forms": "nplurals=1; plural=0;"}
     po.append(polib.POEntry(msgid="The aim", msgstr="<script>document.title='pwned'</script>"))
     po.append(polib.POEntry(
-        msgid="The aim is to win all the cards. Whoever has every card at the end wins the round.",
+        msgid="The aim is to win all the cards. Whoever has every card at the end wins the game.",
         msgstr="<img src=x onerror=\"document.title='pwned'\">",
     ))
     (tmp_path / "locale" / "ms" / "LC_MESSAGES").mkdir(parents=True)

@@ -9,8 +9,9 @@ import polib
 import pytest
 from glossary_table import GlossaryError, Term, checked_terms, uses
 
-ROOT = Path(__file__).resolve().parents[1]
-LOCALE = ROOT / "locale"
+from warkit.resources import shipped_locale_dir
+
+LOCALE = shipped_locale_dir()
 GLOSSARIES = LOCALE / "glossary"
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/warkit.po"))
 

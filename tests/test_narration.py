@@ -133,11 +133,11 @@ def test_a_full_war_step_says_nothing_on_its_own() -> None:
     )
 
 
-def test_the_round_is_a_draw_at_the_battle_limit() -> None:
+def test_the_game_is_a_draw_at_the_battle_limit() -> None:
     outcome = Outcome(Reason.LIMIT, None)
     assert (
         narrator().outcome_sentence(outcome, stats(battles=500))
-        == "The round is a draw: 500 battles were played."
+        == "The game is a draw: 500 battles were played."
     )
 
 

@@ -50,10 +50,10 @@ def test_finish_plays_to_the_end_and_gives_the_figures() -> None:
     game = Game(Rules(), deal=7)
     game.play_to_end()
     assert f"Battles played: {game.stats.battles}" in lines
-    assert "The game is over: n deals a new round, r replays this deal, q quits." in lines
+    assert "The game is over: n starts a new game, r replays this deal, q quits." in lines
 
 
-def test_new_round_and_replay_deal_again() -> None:
+def test_new_game_and_replay_deal_again() -> None:
     lines = session(["", "n", "r"])
     assert lines.count("Deal 7: everyone gets 26 cards face down.") == 1
     assert lines.count("Deal 8: everyone gets 26 cards face down.") == 2
@@ -180,9 +180,9 @@ def test_russian_inflects_card_names_by_their_place_in_the_sentence() -> None:
         (Card.parse("QH"), Card.parse("7S")),
         0,
     )
-    assert narrator.describe(taken) == "Вы побеждаете: дама бьёт семёрку. Вы забираете 2 карты."
+    assert narrator.describe(taken) == "Вы побеждаете: ваша дама бьёт семёрку. Вы забираете 2 карты."
     war = WarDeclared(battle=1, war=1, seats=(0, 1), rank=13)
-    assert narrator.describe(war).startswith("Оба открывают короля: война!")
+    assert narrator.describe(war).startswith("Оба открывают по королю: война!")
 
 
 def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ DEAL = _first_deal(False)
 WAR_DEAL = _first_deal(True)
 """Classic rules: the first battle is a war."""
 NEXT_DEAL = 4242
-"""What "New round" deals in these tests."""
+"""What "New game" deals in these tests."""
 
 
 def stacked(first: str, step: int = 11) -> tuple[Card, ...]:

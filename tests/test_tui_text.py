@@ -19,7 +19,7 @@ HOSTILE = {
     ("control", "Turn cards"): "[b]Terbalik[/b] [@click=app.quit]kad[/]",
     (None, "Deal {number}"): "[red]Agihan[/] {number}",
     (None, "Settings"): "[reverse]Tetapan[/reverse] [link=http://x]x[/link]",
-    (None, "Your saved round could not be read, so it was kept aside and a new round begins."): "[b]Rosak[/b] [@click=app.quit]baharu[/]",
+    (None, "Your saved game could not be read, so it was kept aside and a new game begins."): "[b]Rosak[/b] [@click=app.quit]baharu[/]",
     (None, "Deal {deal}: everyone gets {count} card face down."): "[i]Agihan[/i] {deal}: [bold]{count}[/bold] kad.",
 }
 

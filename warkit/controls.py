@@ -79,8 +79,8 @@ _LABELS: dict[str, Callable[[Translator], str]] = {
     "auto": lambda t: t.pgettext("control", "Auto-play"),
     # Translators: footer label: control that plays out the rest of the game and shows the summary.
     "finish": lambda t: t.pgettext("control", "Finish the game"),
-    # Translators: footer label: control that deals a new round with a new deal number.
-    "new": lambda t: t.pgettext("control", "New round"),
+    # Translators: footer label: control that starts a new game with a new deal number.
+    "new": lambda t: t.pgettext("control", "New game"),
     # Translators: footer label: control that plays the same deal again from the start.
     "replay": lambda t: t.pgettext("control", "Replay this deal"),
     # Translators: footer label: control that asks for a deal number to play (the dots: it asks).
@@ -125,8 +125,8 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
         "Plays out the rest of the game at once and shows the summary: the result, "
         "the wars, the biggest haul and a chart of the cards."
     ),
-    # Translators: what the "New round" control does; in the guide's controls list.
-    "new": lambda t: t.pgettext("control description", "Deals a new round with a new deal number."),
+    # Translators: what the "New game" control does; in the guide's controls list.
+    "new": lambda t: t.pgettext("control description", "Starts a new game with a new deal number."),
     # Translators: what the "Replay this deal" control does; in the guide's controls list.
     "replay": lambda t: t.pgettext(
         "control description",
@@ -167,7 +167,7 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
     # Translators: what the "Quit" control does; in the guide's controls list.
     "quit": lambda t: t.pgettext(
         "control description",
-        "Leaves the game. The round is saved and goes on where it stood next time."
+        "Quits. The game is saved and goes on where it stood next time."
     ),
 }
 

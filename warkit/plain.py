@@ -34,13 +34,13 @@ KEY_TEN, KEY_FINISH, KEY_NEW, KEY_REPLAY, KEY_QUIT = "10", "f", "n", "r", "q"
 
 
 def random_deal() -> int:
-    """A deal number for a new round (shown, so the round can be played again)."""
+    """A deal number for a new game (shown, so the game can be played again)."""
     return random.randint(1, MAX_DEAL)
 
 
 @dataclass
 class PlainGame:
-    """One session of the plain mode: rounds of War read from ``keys`` and told to ``out``."""
+    """One session of the plain mode: games of War read from ``keys`` and told to ``out``."""
 
     t: Translator
     rules: Rules
@@ -164,7 +164,7 @@ class PlainGame:
         # the Enter key, {ten} is 10, the others single letters) followed by a key press.
         return self.t.gettext(
             "Type a key and press Enter: {enter} alone turns the cards, {ten} plays ten battles, "
-            "{finish} finishes the game, {new} deals a new round, {replay} replays this deal, {quit} quits.",
+            "{finish} finishes the game, {new} starts a new game, {replay} replays this deal, {quit} quits.",
             **self._keys(),
         )
 
@@ -172,7 +172,7 @@ class PlainGame:
         # Translators: the plain mode's prompt before each move; each {…} is a key ({enter} is the Enter
         # key, {ten} is 10, the others single letters).
         return self.t.gettext(
-            "{enter}: turn cards, {ten}: ten battles, {finish}: finish, {new}: new round, "
+            "{enter}: turn cards, {ten}: ten battles, {finish}: finish, {new}: new game, "
             "{replay}: replay, {quit}: quit.",
             **self._keys(),
         )
@@ -180,7 +180,7 @@ class PlainGame:
     def _game_over_hint(self) -> str:
         # Translators: the plain mode's prompt once the game is over; each {…} is a single-letter key.
         return self.t.gettext(
-            "The game is over: {new} deals a new round, {replay} replays this deal, {quit} quits.",
+            "The game is over: {new} starts a new game, {replay} replays this deal, {quit} quits.",
             **self._keys(),
         )
 

@@ -42,27 +42,27 @@ def war_declared(v: Voice, event: WarDeclared) -> str:
 
 def _who_tied(v: Voice, event: WarDeclared) -> str:
     t = v.t
-    rank = v.rank(event.rank, "a")
+    rank = v.rank(event.rank, "each")
     again = event.war > 1
     if v.two:
         if again:
             # Translators: a war's face-up cards tie again (two players); {rank} is like "a 7" or
-            # "an Ace" (rank with "a").
+            # "an Ace" (rank, each turns one).
             return t.gettext("Both turn {rank} again: another war!", rank=rank)
         # Translators: the two players' face-up cards tie, so a war starts; {rank} is like "a 7" or
-        # "an Ace" (rank with "a").
+        # "an Ace" (rank, each turns one).
         return t.gettext("Both turn {rank}: war!", rank=rank)
     others = [seat for seat in event.seats if seat != 0]
     if 0 in event.seats:
         return _you_tied(v, others, rank, again)
     if again:
         # Translators: (3-4 players) other players tie again in a war, you are not in it; {players} is
-        # two or three player names ("West and North"), {rank} is like "a 7" (rank with "a").
+        # two or three player names ("West and North"), {rank} is like "a 7" (rank, each turns one).
         return t.gettext(
             "{players} turn {rank} again: another war!", players=v.names(others), rank=rank
         )
     # Translators: (3-4 players) other players tie, so they fight a war and you are not in it;
-    # {players} is two or three player names ("West and North"), {rank} is like "a 7" (rank with "a").
+    # {players} is two or three player names ("West and North"), {rank} is like "a 7" (rank, each turns one).
     return t.gettext("{players} turn {rank}: war between them!", players=v.names(others), rank=rank)
 
 
@@ -72,20 +72,20 @@ def _you_tied(v: Voice, others: list[int], rank: str, again: bool) -> str:
     if len(others) == 1:
         if again:
             # Translators: (3-4 players) you and one other player tie again in a war; {player} is its
-            # name, {rank} is like "a 7" (rank with "a").
+            # name, {rank} is like "a 7" (rank, each turns one).
             return t.gettext(
                 "You and {player} turn {rank} again: another war!",
                 player=v.name(others[0]),
                 rank=rank,
             )
         # Translators: (3-4 players) you and one other player tie, so a war starts; {player} is its
-        # name, {rank} is like "a 7" (rank with "a").
+        # name, {rank} is like "a 7" (rank, each turns one).
         return t.gettext("You and {player} turn {rank}: war!", player=v.name(others[0]), rank=rank)
     if len(others) == 2:
         first, second = v.name(others[0]), v.name(others[1])
         if again:
             # Translators: (3-4 players) you and two others tie again in a war; {first} and {second}
-            # are their names, {rank} is like "a 7" (rank with "a").
+            # are their names, {rank} is like "a 7" (rank, each turns one).
             return t.gettext(
                 "You, {first} and {second} turn {rank} again: another war!",
                 first=first,
@@ -93,14 +93,14 @@ def _you_tied(v: Voice, others: list[int], rank: str, again: bool) -> str:
                 rank=rank,
             )
         # Translators: (3-4 players) you and two others tie, so a war starts; {first} and {second} are
-        # their names, {rank} is like "a 7" (rank with "a").
+        # their names, {rank} is like "a 7" (rank, each turns one).
         return t.gettext(
             "You, {first} and {second} turn {rank}: war!", first=first, second=second, rank=rank
         )
     if again:
-        # Translators: (4 players) all four tie again in a war; {rank} is like "a 7" (rank with "a").
+        # Translators: (4 players) all four tie again in a war; {rank} is like "a 7" (rank, each turns one).
         return t.gettext("All four turn {rank} again: another war!", rank=rank)
-    # Translators: (4 players) all four players tie, so a war starts; {rank} is like "a 7" (rank with "a").
+    # Translators: (4 players) all four players tie, so a war starts; {rank} is like "a 7" (rank, each turns one).
     return t.gettext("All four turn {rank}: war!", rank=rank)
 
 
@@ -130,12 +130,14 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
     seat = event.seat
     if not event.beaten:
         return _takes_unopposed(v, seat, count)
-    rank = v.rank(event.card.rank, "subject")
+    # Whose card it is lives in the rank form, so German can say "Deine Dame", French "sa dame".
+    owner_role = "yours" if seat == 0 else "computers" if v.two else "subject"
+    rank = v.rank(event.card.rank, owner_role)
     if v.two:
-        beaten = v.rank(event.beaten[0].card.rank, "object")
+        beaten = v.rank(event.beaten[0].card.rank, "object" if seat == 0 else "yours object")
         if seat == 0 and event.wars:
-            # Translators: you win a war (two players); {rank} is your card (subject), {beaten} the
-            # computer's card (object), {count} the cards you take.
+            # Translators: you win a war (two players); {rank} is your card (rank, yours), {beaten}
+            # the computer's card (rank, object), {count} the cards you take.
             return t.ngettext(
                 "Your {rank} beats the {beaten}: you win the war and take {count} card.",
                 "Your {rank} beats the {beaten}: you win the war and take {count} cards.",
@@ -145,8 +147,8 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
                 count=count,
             )
         if seat == 0:
-            # Translators: you win a battle (two players); {rank} is your card (subject), {beaten} the
-            # computer's card (object), {count} the cards you take.
+            # Translators: you win a battle (two players); {rank} is your card (rank, yours), {beaten}
+            # the computer's card (rank, object), {count} the cards you take.
             return t.ngettext(
                 "Your {rank} beats the {beaten}. You take {count} card.",
                 "Your {rank} beats the {beaten}. You take {count} cards.",
@@ -156,8 +158,8 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
                 count=count,
             )
         if event.wars:
-            # Translators: the computer wins a war (two players); {rank} is its card (subject), {beaten}
-            # your card (object), {count} the cards it takes.
+            # Translators: the computer wins a war (two players); {rank} is its card (rank, the computer's),
+            # {beaten} your card (rank, yours, object), {count} the cards it takes.
             return t.ngettext(
                 "The computer's {rank} beats your {beaten}: it wins the war and takes {count} card.",
                 "The computer's {rank} beats your {beaten}: it wins the war and takes {count} cards.",
@@ -166,8 +168,8 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
                 beaten=beaten,
                 count=count,
             )
-        # Translators: the computer wins a battle (two players); {rank} is its card (subject), {beaten}
-        # your card (object), {count} the cards it takes.
+        # Translators: the computer wins a battle (two players); {rank} is its card (rank, the computer's),
+        # {beaten} your card (rank, yours, object), {count} the cards it takes.
         return t.ngettext(
             "The computer's {rank} beats your {beaten}. It takes {count} card.",
             "The computer's {rank} beats your {beaten}. It takes {count} cards.",
@@ -177,7 +179,7 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             count=count,
         )
     if seat == 0 and event.wars:
-        # Translators: (3-4 players) you win a war; {rank} is your card (subject), {count} the cards.
+        # Translators: (3-4 players) you win a war; {rank} is your card (rank, yours), {count} the cards.
         return t.ngettext(
             "Your {rank} is the highest card: you win the war and take {count} card.",
             "Your {rank} is the highest card: you win the war and take {count} cards.",
@@ -186,7 +188,7 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             count=count,
         )
     if seat == 0:
-        # Translators: (3-4 players) you win a battle; {rank} is your card (subject), {count} the cards.
+        # Translators: (3-4 players) you win a battle; {rank} is your card (rank, yours), {count} the cards.
         return t.ngettext(
             "Your {rank} is the highest card. You take {count} card.",
             "Your {rank} is the highest card. You take {count} cards.",

@@ -101,8 +101,8 @@ def _at_limit(v: Voice, winner: int | None, battles: int) -> str:
     if v.rules.at_limit is AtLimit.DRAW:
         # Translators: end of the game at the battle limit (rule: a draw); {count} is the battles played.
         return t.ngettext(
-            "The round is a draw: {count} battle was played.",
-            "The round is a draw: {count} battles were played.",
+            "The game is a draw: {count} battle was played.",
+            "The game is a draw: {count} battles were played.",
             battles,
             count=battles,
         )

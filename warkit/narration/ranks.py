@@ -11,8 +11,11 @@ from collections.abc import Callable
 
 from ..i18n import Translator
 
-RANK_ROLES = ("subject", "object", "a", "label")
-"""``subject``, ``object``, ``a`` (an object with the indefinite article) and ``label`` (alone)."""
+RANK_ROLES = ("subject", "object", "a", "label", "yours", "yours object", "computers", "each")
+"""``subject``, ``object``, ``a`` (an object with the indefinite article), ``label`` (alone), and the
+forms that carry their owner or a distributive where a language needs them: ``yours`` ("Deine
+Dame" as a subject), ``yours object`` ("deine Dame"), ``computers`` ("die Dame des Computers") and
+``each`` (what every tied player turns: Russian "по даме")."""
 
 
 def _rank_subject(t: Translator, rank: int) -> str:
@@ -187,11 +190,187 @@ def _rank_label(t: Translator, rank: int) -> str:
     return str(rank)
 
 
+def _rank_yours(t: Translator, rank: int) -> str:
+    if rank == 2:
+        # Translators: the card rank 2 as your card, the subject, after "Your" in "Your 2 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "2")
+    if rank == 3:
+        # Translators: the card rank 3 as your card, the subject, after "Your" in "Your 3 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "3")
+    if rank == 4:
+        # Translators: the card rank 4 as your card, the subject, after "Your" in "Your 4 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "4")
+    if rank == 5:
+        # Translators: the card rank 5 as your card, the subject, after "Your" in "Your 5 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "5")
+    if rank == 6:
+        # Translators: the card rank 6 as your card, the subject, after "Your" in "Your 6 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "6")
+    if rank == 7:
+        # Translators: the card rank 7 as your card, the subject, after "Your" in "Your 7 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "7")
+    if rank == 8:
+        # Translators: the card rank 8 as your card, the subject, after "Your" in "Your 8 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "8")
+    if rank == 9:
+        # Translators: the card rank 9 as your card, the subject, after "Your" in "Your 9 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "9")
+    if rank == 10:
+        # Translators: the card rank 10 as your card, the subject, after "Your" in "Your 10 beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "10")
+    if rank == 11:
+        # Translators: the card rank Jack as your card, the subject, after "Your" in "Your Jack beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "Jack")
+    if rank == 12:
+        # Translators: the card rank Queen as your card, the subject, after "Your" in "Your Queen beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "Queen")
+    if rank == 13:
+        # Translators: the card rank King as your card, the subject, after "Your" in "Your King beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "King")
+    if rank == 14:
+        # Translators: the card rank Ace as your card, the subject, after "Your" in "Your Ace beats the 9" (German "Deine …", Russian "ваша …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours", "Ace")
+    return str(rank)
+
+
+def _rank_yours_object(t: Translator, rank: int) -> str:
+    if rank == 2:
+        # Translators: the card rank 2 as your card, the object, after "your" in "The computer's King beats your 2" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "2")
+    if rank == 3:
+        # Translators: the card rank 3 as your card, the object, after "your" in "The computer's King beats your 3" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "3")
+    if rank == 4:
+        # Translators: the card rank 4 as your card, the object, after "your" in "The computer's King beats your 4" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "4")
+    if rank == 5:
+        # Translators: the card rank 5 as your card, the object, after "your" in "The computer's King beats your 5" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "5")
+    if rank == 6:
+        # Translators: the card rank 6 as your card, the object, after "your" in "The computer's King beats your 6" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "6")
+    if rank == 7:
+        # Translators: the card rank 7 as your card, the object, after "your" in "The computer's King beats your 7" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "7")
+    if rank == 8:
+        # Translators: the card rank 8 as your card, the object, after "your" in "The computer's King beats your 8" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "8")
+    if rank == 9:
+        # Translators: the card rank 9 as your card, the object, after "your" in "The computer's King beats your 9" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "9")
+    if rank == 10:
+        # Translators: the card rank 10 as your card, the object, after "your" in "The computer's King beats your 10" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "10")
+    if rank == 11:
+        # Translators: the card rank Jack as your card, the object, after "your" in "The computer's King beats your Jack" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "Jack")
+    if rank == 12:
+        # Translators: the card rank Queen as your card, the object, after "your" in "The computer's King beats your Queen" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "Queen")
+    if rank == 13:
+        # Translators: the card rank King as your card, the object, after "your" in "The computer's King beats your King" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "King")
+    if rank == 14:
+        # Translators: the card rank Ace as your card, the object, after "your" in "The computer's King beats your Ace" (German "deine …", Russian "вашу …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, yours, object", "Ace")
+    return str(rank)
+
+
+def _rank_computers(t: Translator, rank: int) -> str:
+    if rank == 2:
+        # Translators: the card rank 2 as the computer's card, the subject, after "The computer's" in "The computer's 2 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "2")
+    if rank == 3:
+        # Translators: the card rank 3 as the computer's card, the subject, after "The computer's" in "The computer's 3 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "3")
+    if rank == 4:
+        # Translators: the card rank 4 as the computer's card, the subject, after "The computer's" in "The computer's 4 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "4")
+    if rank == 5:
+        # Translators: the card rank 5 as the computer's card, the subject, after "The computer's" in "The computer's 5 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "5")
+    if rank == 6:
+        # Translators: the card rank 6 as the computer's card, the subject, after "The computer's" in "The computer's 6 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "6")
+    if rank == 7:
+        # Translators: the card rank 7 as the computer's card, the subject, after "The computer's" in "The computer's 7 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "7")
+    if rank == 8:
+        # Translators: the card rank 8 as the computer's card, the subject, after "The computer's" in "The computer's 8 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "8")
+    if rank == 9:
+        # Translators: the card rank 9 as the computer's card, the subject, after "The computer's" in "The computer's 9 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "9")
+    if rank == 10:
+        # Translators: the card rank 10 as the computer's card, the subject, after "The computer's" in "The computer's 10 beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "10")
+    if rank == 11:
+        # Translators: the card rank Jack as the computer's card, the subject, after "The computer's" in "The computer's Jack beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "Jack")
+    if rank == 12:
+        # Translators: the card rank Queen as the computer's card, the subject, after "The computer's" in "The computer's Queen beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "Queen")
+    if rank == 13:
+        # Translators: the card rank King as the computer's card, the subject, after "The computer's" in "The computer's King beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "King")
+    if rank == 14:
+        # Translators: the card rank Ace as the computer's card, the subject, after "The computer's" in "The computer's Ace beats your 9" (German "… des Computers", French "sa …"; give the bare rank if the sentence says whose card it is).
+        return t.pgettext("rank, the computer's", "Ace")
+    return str(rank)
+
+
+def _rank_each(t: Translator, rank: int) -> str:
+    if rank == 2:
+        # Translators: the card rank 2 that every tied player turns, as in "Both turn a 2: war!" (Russian "по …", dative: each turns one; otherwise like "a 2").
+        return t.pgettext("rank, each turns one", "a 2")
+    if rank == 3:
+        # Translators: the card rank 3 that every tied player turns, as in "Both turn a 3: war!" (Russian "по …", dative: each turns one; otherwise like "a 3").
+        return t.pgettext("rank, each turns one", "a 3")
+    if rank == 4:
+        # Translators: the card rank 4 that every tied player turns, as in "Both turn a 4: war!" (Russian "по …", dative: each turns one; otherwise like "a 4").
+        return t.pgettext("rank, each turns one", "a 4")
+    if rank == 5:
+        # Translators: the card rank 5 that every tied player turns, as in "Both turn a 5: war!" (Russian "по …", dative: each turns one; otherwise like "a 5").
+        return t.pgettext("rank, each turns one", "a 5")
+    if rank == 6:
+        # Translators: the card rank 6 that every tied player turns, as in "Both turn a 6: war!" (Russian "по …", dative: each turns one; otherwise like "a 6").
+        return t.pgettext("rank, each turns one", "a 6")
+    if rank == 7:
+        # Translators: the card rank 7 that every tied player turns, as in "Both turn a 7: war!" (Russian "по …", dative: each turns one; otherwise like "a 7").
+        return t.pgettext("rank, each turns one", "a 7")
+    if rank == 8:
+        # Translators: the card rank 8 that every tied player turns, as in "Both turn an 8: war!" (Russian "по …", dative: each turns one; otherwise like "an 8").
+        return t.pgettext("rank, each turns one", "an 8")
+    if rank == 9:
+        # Translators: the card rank 9 that every tied player turns, as in "Both turn a 9: war!" (Russian "по …", dative: each turns one; otherwise like "a 9").
+        return t.pgettext("rank, each turns one", "a 9")
+    if rank == 10:
+        # Translators: the card rank 10 that every tied player turns, as in "Both turn a 10: war!" (Russian "по …", dative: each turns one; otherwise like "a 10").
+        return t.pgettext("rank, each turns one", "a 10")
+    if rank == 11:
+        # Translators: the card rank Jack that every tied player turns, as in "Both turn a Jack: war!" (Russian "по …", dative: each turns one; otherwise like "a Jack").
+        return t.pgettext("rank, each turns one", "a Jack")
+    if rank == 12:
+        # Translators: the card rank Queen that every tied player turns, as in "Both turn a Queen: war!" (Russian "по …", dative: each turns one; otherwise like "a Queen").
+        return t.pgettext("rank, each turns one", "a Queen")
+    if rank == 13:
+        # Translators: the card rank King that every tied player turns, as in "Both turn a King: war!" (Russian "по …", dative: each turns one; otherwise like "a King").
+        return t.pgettext("rank, each turns one", "a King")
+    if rank == 14:
+        # Translators: the card rank Ace that every tied player turns, as in "Both turn an Ace: war!" (Russian "по …", dative: each turns one; otherwise like "an Ace").
+        return t.pgettext("rank, each turns one", "an Ace")
+    return str(rank)
+
+
 _RANKS: dict[str, Callable[[Translator, int], str]] = {
     "subject": _rank_subject,
     "object": _rank_object,
     "a": _rank_a,
     "label": _rank_label,
+    "yours": _rank_yours,
+    "yours object": _rank_yours_object,
+    "computers": _rank_computers,
+    "each": _rank_each,
 }
 
 

@@ -106,4 +106,4 @@ def settings_title(t: Translator) -> str:
 
 def settings_note(t: Translator) -> str:
     # Translators: settings screen, under the heading.
-    return t.gettext("Changes take effect at once; changing the rules deals a new round.")
+    return t.gettext("Changes take effect at once; changing the rules starts a new game.")

@@ -59,7 +59,7 @@ def rules_line(t: Translator, name: str | None) -> str:
 
 def unreadable_round(t: Translator) -> str:
     # Translators: shown once at start when the saved game file is damaged (it is kept, not deleted).
-    return t.gettext("Your saved round could not be read, so it was kept aside and a new round begins.")
+    return t.gettext("Your saved game could not be read, so it was kept aside and a new game begins.")
 
 
 def unreadable_settings(t: Translator) -> str:
