@@ -58,7 +58,7 @@ def test_every_section_of_the_guide_is_there() -> None:
         "A double war", "Running out of cards", "Where won cards go", "Winning", "The short game",
         "The controls", "Worked examples", "A common mistake", "Variants side by side", "Words used in this guide",
         "Frequently asked questions", "How do the controls work?", "How many can play?",
-        "Is the Ace high?", "How many cards go face down in a tie?", "Why was the round drawn?",
+        "Is the Ace high?", "How many cards go face down in a tie?", "Why was the game drawn?",
         "Can I choose which card to play?", "Do suits matter?", "Can I look at my cards?",
         "Who wins more often?", "How long does a game last?", "What if I run out of cards in a war?",
         "Does a war count as one battle toward the limit?", "Can a game go on for ever?",
@@ -122,7 +122,7 @@ def test_the_rank_of_the_cards_is_one_line_of_cards_highest_first() -> None:
 
 def test_one_face_down_card_makes_a_war_of_six_and_a_double_war_of_ten() -> None:
     text = english(Rules(face_down=1))
-    assert "Each player in the war puts 1 card face down and then one card face up." in text
+    assert "Each player in the war puts one card face down and then one card face up." in text
     assert "With two players a war takes 6 cards." in text
     assert "With two players a double war takes 10 cards." in text
     assert "3 cards face down" not in text
@@ -181,10 +181,10 @@ def test_playing_the_last_card_face_up_when_short() -> None:
 def test_everyone_short_at_once_is_a_draw_or_a_count() -> None:
     draw = english(Rules(both_short="draw"))
     count = english(Rules(both_short="count"))
-    assert "If every player in the war runs short at the same step, the round is a draw." in draw
-    assert "whoever holds the most cards wins the round" not in draw
+    assert "If every player in the war runs short at the same step, the game is a draw." in draw
+    assert "whoever holds the most cards wins the game" not in draw
     assert "each takes their own cards back from the table and whoever holds the most cards wins" in count
-    assert "whoever holds the most cards wins the round" not in draw
+    assert "whoever holds the most cards wins the game" not in draw
 
 
 def test_won_cards_go_under_shuffled_or_in_a_fixed_order() -> None:
@@ -195,7 +195,7 @@ def test_won_cards_go_under_shuffled_or_in_a_fixed_order() -> None:
     assert "first their own cards in the order they went down" in winner_first
     assert "in the order they went down on the table" in played
     for fixed in (winner_first, played):
-        assert "When every pile is exactly as it was before an earlier battle, the round is a draw." in fixed
+        assert "When every pile is exactly as it was before an earlier battle, the game is a draw." in fixed
         assert "The winner shuffles" not in fixed
     assert "exactly as it was before an earlier battle" not in shuffled
 
@@ -203,7 +203,7 @@ def test_won_cards_go_under_shuffled_or_in_a_fixed_order() -> None:
 def test_the_battle_limit_is_stated_or_absent() -> None:
     limited = english(Rules(max_battles=500))
     unlimited = english(Rules(max_battles=0))
-    assert "If nobody has won after 500 battles, the round is a draw." in limited
+    assert "If nobody has won after 500 battles, the game is a draw." in limited
     assert "| Battle limit | 500 battles |" in limited and "| At the battle limit | A draw |" in limited
     assert "There is no battle limit" in unlimited and "| Battle limit | No limit |" in unlimited
     assert "500" not in section(unlimited, "Winning")
@@ -275,7 +275,7 @@ def test_who_wins_more_often_uses_the_simulators_figures() -> None:
     you, computer, drawn = largest_remainder([*report.wins, sum(report.draws.values())])
     assert f"- you won {you}%;" in text and f"- the computer won {computer}%;" in text
     assert f"- {drawn}% were drawn." in text
-    assert f"The game played {GAMES:,} rounds with these rules, deals 1 onwards" in text
+    assert f"With these rules {GAMES:,} games were played, from deal 1 onwards" in text
     assert f"the longest took {report.battles.max:,}." in text
 
 
@@ -367,7 +367,7 @@ def test_an_incomplete_translation_shows_english_and_says_how_complete_it_is(
 def test_a_hostile_translation_cannot_inject_html(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _write_po(tmp_path, {
         "The aim": "<script>alert(1)</script>",
-        "The aim is to win all the cards. Whoever has every card at the end wins the round.":
+        "The aim is to win all the cards. Whoever has every card at the end wins the game.":
             '<img src=x onerror="alert(2)"> # not a heading',
     })
     monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path))
