@@ -37,7 +37,7 @@ def baseline_rate(games: int, flags: list[str]) -> float:
 
 def warkit_rate(games: int, flags: list[str], jobs: int) -> float:
     out = subprocess.run(
-        [str(WARKIT), "simulate", "--games", str(games), "--jobs", str(jobs), "--json", *flags],
+        [str(WARKIT), "simulate", "--engine", "scalar", "--games", str(games), "--jobs", str(jobs), "--json", *flags],
         capture_output=True, text=True, check=True,
     ).stdout
     return games / json.loads(out)["seconds"]

@@ -29,6 +29,8 @@ def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     """No test reads or writes the real user's saves, settings or cache."""
     monkeypatch.setenv("WARKIT_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+    monkeypatch.setenv("WARKIT_STATE_DIR", str(tmp_path_factory.mktemp("state")))
+    monkeypatch.delenv("WARKIT_DEBUG", raising=False)
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")

@@ -8,7 +8,7 @@ import subprocess
 from conftest import WARKIT
 from test_engine_deals import GOLDEN_DEALS
 
-REPLAY_KEYS = {"result", "winner", "reason", "battles", "wars", "longest_war", "biggest_haul", "cards"}
+REPLAY_KEYS = {"deal", "deck", "seed", "rules", "result", "winner", "reason", "battles", "wars", "longest_war", "biggest_haul", "cards"}
 
 
 def warkit(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -28,7 +28,9 @@ def test_replay_prints_one_json_object_per_deck(tmp_path) -> None:  # type: igno
 def test_replay_of_a_deal_equals_replay_of_its_deck_with_its_seed() -> None:
     by_deal = json.loads(warkit("replay", "--deal", "2", "--json").stdout)
     by_deck = json.loads(warkit("replay", "--deck", "-", "--seed", "2", "--json", stdin=GOLDEN_DEALS[2]).stdout)
-    assert by_deal == by_deck
+    same_game = {"deal", "deck"}  # how each names the game differs; everything else is equal
+    assert {k: v for k, v in by_deal.items() if k not in same_game} == {k: v for k, v in by_deck.items() if k not in same_game}
+    assert (by_deal["deal"], by_deal["deck"], by_deck["deal"], by_deck["deck"]) == (2, None, None, GOLDEN_DEALS[2])
     assert (by_deal["result"], by_deal["reason"], by_deal["winner"]) == ("win", "all-cards", 1)
 
 
@@ -42,12 +44,39 @@ def test_replay_events_log_starts_with_the_deal_and_ends_with_game_over() -> Non
 def test_simulate_json_has_the_documented_shape_and_ignores_jobs() -> None:
     one = json.loads(warkit("simulate", "--games", "400", "--jobs", "1", "--json").stdout)
     two = json.loads(warkit("simulate", "--games", "400", "--jobs", "2", "--json").stdout)
-    assert set(one) == {"games", "wins", "draws", "battles", "wars_mean", "longest_game", "longest_war", "biggest_haul", "seconds"}
+    assert set(one) == {"games", "complete", "engine", "wins", "draws", "battles", "wars_mean", "longest_game", "longest_war", "biggest_haul", "seconds"}
     one.pop("seconds"), two.pop("seconds")
     assert one == two
     assert sum(one["wins"]) + sum(one["draws"].values()) == 400
     replayed = json.loads(warkit("replay", "--deal", str(one["longest_war"]["deal"]), "--json").stdout)
     assert replayed["longest_war"] == one["longest_war"]["wars"]
+
+
+def test_simulate_batch_and_scalar_print_the_same_json_but_for_engine_and_time() -> None:
+    runs = [json.loads(warkit("simulate", "--games", "600", "--rules", "pagat", "--engine", engine, "--jobs", jobs, "--json").stdout) for engine, jobs in (("scalar", "1"), ("batch", "1"), ("batch", "2"))]
+    assert [run.pop("engine") for run in runs] == ["scalar", "batch", "batch"]
+    for run in runs:
+        run.pop("seconds")
+    assert runs[0] == runs[1] == runs[2]
+    assert runs[0]["complete"] is True
+
+
+def test_simulate_names_the_scalar_engine_for_fixed_won_card_orders() -> None:
+    done = json.loads(warkit("simulate", "--games", "50", "--won-cards", "played", "--engine", "batch", "--json").stdout)
+    assert done["engine"] == "scalar" and done["games"] == 50
+
+
+def test_ctrl_c_stops_simulate_with_the_figures_so_far() -> None:
+    import signal
+    import time
+
+    process = subprocess.Popen([WARKIT, "simulate", "--games", "2000000", "--engine", "scalar", "--jobs", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert out.startswith("Stopped after ") and "of 2,000,000." in out.splitlines()[0]
+    assert "Traceback" not in err and "Battles per game:" in out
 
 
 def test_bad_input_gets_one_line_and_exit_status_two() -> None:
@@ -58,6 +87,7 @@ def test_bad_input_gets_one_line_and_exit_status_two() -> None:
         (["replay", "--deal", "3", "--face-down", "9"], "--face-down"),
         (["replay", "--deal", "3", "--players", "five"], "--players"),
         (["simulate", "--rules", "poker"], "poker"),
+        (["simulate", "--engine", "quantum"], "quantum"),
         (["replay", "--deal", "0"], "0"),
         (["replay", "--deck", "@/no/such/file"], "/no/such/file"),
     ]

@@ -11,13 +11,14 @@ from conftest import WARKIT
 
 from warkit.engine import PRESETS
 from warkit.engine import rules as R
+from warkit.engine.simulate import ENGINES
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.pseudo import unlocalized_words
 
 COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init")
 # Typed as they are, so never translated: flag names, metavars and the flags' values.
-METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J")
-VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "md", "html", "both", "all", "po")
+METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE")
+VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "md", "html", "both", "all", "po", *ENGINES)
 
 
 def warkit(*args: str) -> subprocess.CompletedProcess[str]:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from warkit.engine import Game, Phase, Reason, Rules
-from warkit.engine.rules import AT_LIMIT, BATTLE_CEILING, BOTH_SHORT, RUN_OUT, WON_CARDS
+from warkit.engine.rules import AT_LIMIT, BATTLE_CEILING, BOTH_SHORT, PRESETS, RUN_OUT, WON_CARDS
 
 rules_strategy = st.builds(
     Rules,
@@ -41,6 +42,52 @@ def test_the_same_deal_number_gives_the_same_game(rules: Rules, deal: int) -> No
     first.play_to_end()
     second.play_to_end()
     assert first.log == second.log
+
+
+def play_by_steps(rules: Rules, deal: int) -> Game:
+    """The reference: ``Game.step`` pressed until the game is over, nothing recorded."""
+    game = Game(rules, deal=deal, record=False)
+    while game.phase is not Phase.OVER:
+        game.step()
+    return game
+
+
+def figures(game: Game) -> tuple[object, ...]:
+    return (game.outcome, game.battles, game.wars, game.longest_war, game.biggest_haul, game.counts)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules=rules_strategy, deal=deals)
+def test_the_quick_path_plays_exactly_like_game_step_on_every_rule_set(rules: Rules, deal: int) -> None:
+    # Fixed orders without a limit included: their games stop at a repeat or at BATTLE_CEILING.
+    quick = Game(rules, deal=deal, record=False)
+    quick.play_to_end()
+    assert figures(quick) == figures(play_by_steps(rules, deal))
+
+
+FIXED_ORDERS = [
+    Rules(won_cards="winner-first", max_battles=0),
+    Rules(won_cards="played", max_battles=0, face_down=3),
+    Rules(won_cards="played", players=3, run_out="last-card", both_short="count", max_battles=0),
+    Rules(won_cards="winner-first", players=4, face_down=2, max_battles=0, aces="low"),
+]
+
+
+@pytest.mark.parametrize("rules", FIXED_ORDERS, ids=lambda r: f"{r.won_cards}-{r.players}p-{r.face_down}fd")
+def test_fixed_orders_without_a_limit_play_exactly_like_game_step(rules: Rules) -> None:
+    for deal in range(1, 151):
+        quick = Game(rules, deal=deal, record=False)
+        quick.play_to_end()
+        assert figures(quick) == figures(play_by_steps(rules, deal)), deal
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_preset_plays_deals_1_to_300_on_the_quick_path_exactly_like_game_step(preset: str) -> None:
+    rules = Rules.preset(preset)
+    for deal in range(1, 301):
+        quick = Game(rules, deal=deal, record=False)
+        quick.play_to_end()
+        assert figures(quick) == figures(play_by_steps(rules, deal)), deal
 
 
 @settings(max_examples=40, deadline=None)

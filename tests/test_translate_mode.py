@@ -308,10 +308,11 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         game = PlainGame(t, Rules(), WAR_DEAL, out, translating=mode)
         po = po_file(overlay, "ms")
         text = po.read_text(encoding="utf-8")  # edited as text, as an editor would: one entry changes
-        old = 'msgctxt "key name"\nmsgid "Enter"\nmsgstr "Enter"'
+        enter = t.pgettext("key name", "Enter")
+        old = f'msgctxt "key name"\nmsgid "Enter"\nmsgstr "{enter}"'
         assert old in text
         fresh = po.with_suffix(".new")
-        fresh.write_text(text.replace(old, old.replace('msgstr "Enter"', 'msgstr "KEKUNCI-ENTER"')), encoding="utf-8")
+        fresh.write_text(text.replace(old, old.replace(f'msgstr "{enter}"', 'msgstr "KEKUNCI-ENTER"')), encoding="utf-8")
         os.replace(fresh, po)
         game.catalog_saved({po})
         game.run(["", "q"])

@@ -275,7 +275,7 @@ async def test_a_corrupt_save_is_kept_aside_and_a_new_round_starts(tmp_path: Pat
         assert [path.read_text() for path in kept] == ["{ half a save"]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", (*LANGS, "en-XA"))
 async def test_settings_from_a_newer_warkit_are_left_as_they_are_and_the_player_told(tmp_path: Path, lang: str) -> None:
     newer = '{"version": 99, "rules": {"jokers": "wild"}}'
     (tmp_path / "settings.json").write_text(newer)

@@ -92,10 +92,8 @@ def game_after(steps: int, deal: int = DEAL, rules: Rules | None = None) -> tupl
 
 
 def toasts_text(app: App[object]) -> str:
-    """The notifications on screen, one after another."""
-    from textual.widgets._toast import Toast
-
-    return " ".join(widget_text(app, toast) for toast in app.screen.query(Toast))
+    """The notifications on screen, one after another (found by their widget type's name)."""
+    return " ".join(widget_text(app, toast) for toast in app.screen.query("Toast"))
 
 
 async def until(pilot, condition, seconds: float = 20.0) -> None:

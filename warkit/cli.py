@@ -8,11 +8,11 @@ stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
-import ast
+import contextlib
 import functools
-import re
+import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
@@ -27,10 +27,22 @@ if TYPE_CHECKING:
 EXIT_USAGE = 2
 COMMANDS = {"play", "replay", "simulate", "guide", "i18n"}
 COMMAND_ORDER = ("play", "replay", "simulate", "guide", "i18n")
+OWN_LANG = {"guide"}
+"""Commands whose own ``--lang`` means something else (the guide's: the languages to export)."""
+ENV_DEBUG = "WARKIT_DEBUG"
 
 
 class UsageError(Exception):
     """A bad command line, already worded for the user."""
+
+
+class ParserError(Exception):
+    """argparse refused the command line in a way warkit does not check itself: ``detail`` is its
+    own (English) message, shown only inside a general translated sentence."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -57,16 +69,22 @@ class HelpFormatter(argparse.HelpFormatter):
 class CommandLineParser(argparse.ArgumentParser):
     """An argparse parser whose help and errors come from the catalogs.
 
-    It has no automatic -h/--help (``options()`` adds a translated one) and its usage errors
-    become one translated sentence, raised as :class:`UsageError` for :func:`main` to print.
+    It has no automatic -h/--help (``options()`` adds a translated one). Its errors are found by
+    structure, never by argparse's wording: a word that is not a command is checked here against
+    the commands themselves (:meth:`_check_value`), unknown arguments come back from
+    ``parse_known_args``, and the errors argparse raises itself (a flag without its value, two
+    flags of one exclusive group, an ambiguous abbreviation) are told apart by the action they
+    name and the command line (:func:`usage_sentence`); anything else keeps argparse's message
+    only as the detail of a general translated sentence.
     """
 
     def __init__(self, *args: Any, translator: Translator, **kwargs: Any) -> None:
         kwargs["add_help"] = False
         kwargs["formatter_class"] = functools.partial(HelpFormatter, translator=translator)
+        kwargs["exit_on_error"] = False
         super().__init__(*args, **kwargs)
         self.translator = translator
-        self.implied_command = False  # True when `warkit` alone was given play's options
+        self.one_required: list[argparse._MutuallyExclusiveGroup] = []
 
     def options(self) -> argparse._ArgumentGroup:
         """The "Options" group, starting with a translated -h/--help."""
@@ -78,20 +96,66 @@ class CommandLineParser(argparse.ArgumentParser):
         group.add_argument("-h", "--help", action="help", help=help_text(t.gettext("Show this help and exit.")))
         return group
 
+    def hidden_options(self, *, lang: bool = True) -> None:
+        """``--lang`` and ``--debug`` after the command too, as people type them (not in its help)."""
+        if lang:
+            self.add_argument("--lang", dest="command_lang", metavar="LANG", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+        self.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+
+    def one_of(self, container: argparse._ArgumentGroup) -> argparse._MutuallyExclusiveGroup:
+        """An exclusive group of which one flag must be given: warkit checks that itself
+        (:func:`missing_arguments`); the help shows it as required, ``(--deck … | --deal …)``."""
+        group = container.add_mutually_exclusive_group()
+        self.one_required.append(group)
+        return group
+
+    def format_usage(self) -> str:
+        with self._required_shown():
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with self._required_shown():
+            return super().format_help()
+
+    @contextlib.contextmanager
+    def _required_shown(self) -> Iterator[None]:
+        for group in self.one_required:
+            group.required = True
+        try:
+            yield
+        finally:
+            for group in self.one_required:
+                group.required = False
+
     def error(self, message: str) -> NoReturn:
-        raise UsageError(usage_sentence(self.translator, message, implied_command=self.implied_command))
+        raise ParserError(message)
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """The only choices warkit gives argparse are commands and actions: name the word given."""
+        if action.choices is not None and value not in action.choices:
+            raise UsageError(_no_command(self.translator, str(value), list(action.choices)))
 
 
 def language_asked(argv: Sequence[str]) -> str | None:
-    """The value of the first ``--lang X`` or ``--lang=X`` in ``argv``, read before parsing."""
+    """The value of the first ``--lang X`` or ``--lang=X`` in ``argv``, read before parsing.
+
+    After ``guide``, ``--lang`` names the guide's languages, so the interface language is only
+    one given before that command.
+    """
     for index, arg in enumerate(argv):
-        if arg == "--":
+        if arg == "--" or arg in OWN_LANG:
             break
         if arg.startswith("--lang="):
             return arg.partition("=")[2] or None
         if arg == "--lang" and index + 1 < len(argv) and not argv[index + 1].startswith("-"):
             return argv[index + 1]
     return None
+
+
+def debug_asked(argv: Sequence[str]) -> bool:
+    """``--debug`` anywhere on the command line (before ``--``), or ``WARKIT_DEBUG=1``."""
+    words = argv[: argv.index("--")] if "--" in argv else argv
+    return "--debug" in words or os.environ.get(ENV_DEBUG, "") not in ("", "0")
 
 
 def command_line_translator(argv: Sequence[str]) -> Translator:
@@ -115,6 +179,8 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
     # Translators: help for --version in `warkit --help`.
     top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
+    # Translators: help for --debug in `warkit --help`; WARKIT_DEBUG=1 is an environment setting and stays as it is.
+    top.add_argument("--debug", action="store_true", help=help_text(t.gettext("After an error, show the full details (also WARKIT_DEBUG=1).")))
     sub = parser.add_subparsers(
         # Translators: heading of the list of commands (play, replay, …) in `warkit --help`.
         title=t.pgettext("command-line help", "Commands"),
@@ -142,7 +208,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     )
     # Translators: help for --translate in `warkit play --help`: translator mode. "catalog" is the .po file.
     options.add_argument("--translate", action="store_true", help=help_text(t.gettext("Translator mode: show each saved change to the catalog at once, and where each message comes from.")))
-    options.add_argument("--lang", dest="play_lang", metavar="LANG", help=argparse.SUPPRESS)
+    play.hidden_options()
     add_rule_flags(play, t)
 
     # Translators: the replay command in the list of `warkit --help`; JSON is a data format.
@@ -151,7 +217,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
                             description=t.pgettext("command description", "Play given decks or deals to the end and print each result as one line of JSON."),
                             translator=t)
     options = replay.options()
-    source = options.add_mutually_exclusive_group(required=True)
+    source = replay.one_of(options)
     # Translators: help for --deck in `warkit replay --help`; @FILE means a file name after @, - means the standard input.
     source.add_argument("--deck", metavar="CARDS|@FILE|-", help=help_text(t.gettext("52 card codes, or @FILE, or - to read one deck a line.")))
     # Translators: help for --deal in `warkit replay --help`.
@@ -162,6 +228,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     options.add_argument("--events", action="store_true", help=help_text(t.gettext("Add the log of every event.")))
     # Translators: help for --json in `warkit replay --help`; JSON is a data format.
     options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print JSON (the only format).")))
+    replay.hidden_options()
     add_rule_flags(replay, t)
 
     # Translators: the simulate command in the list of `warkit --help`.
@@ -178,6 +245,10 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     options.add_argument("--jobs", type=int_or_text, default=0, metavar="J", help=help_text(t.gettext("How many processes to use (default: all cores).")))
     # Translators: help for --json in `warkit simulate --help`; JSON is a data format.
     options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print the figures as JSON.")))
+    # Translators: help for --engine in `warkit simulate --help`; {values} lists the flag's values
+    # (auto, batch, scalar) and {default} is the value "auto"; both stay as they are.
+    options.add_argument("--engine", default="auto", metavar="ENGINE", help=help_text(t.gettext("Which engine plays the deals: {values} (default: {default}, the batch engine for long runs).", values=t.join_choices(("auto", "batch", "scalar")), default="auto")))
+    simulate.hidden_options()
     add_rule_flags(simulate, t)
 
     # Translators: the guide command in the list of `warkit --help`; Markdown and HTML are file formats.
@@ -194,52 +265,60 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     options.add_argument("--out", default="guide", metavar="DIR", help=help_text(t.gettext("The folder for the files (default: ./guide).")))
     # Translators: help for --watch in `warkit guide --help`: keeps running and exports again after each save.
     options.add_argument("--watch", action="store_true", help=help_text(t.gettext("Write the guide again whenever a catalog or a template changes; Ctrl+C stops.")))
+    guide.hidden_options(lang=False)
     add_rule_flags(guide, t)
 
     add_i18n_parser(sub, t)
     return parser
 
 
-def usage_sentence(t: Translator, message: str, *, implied_command: bool = False) -> str:
-    """argparse's English ``message`` (Python 3.11's wording) as one translated sentence."""
-    found = _UNRECOGNIZED.fullmatch(message)
-    if found:
-        words = found["words"].split(" ")
-        if implied_command and not words[0].startswith("-"):
-            return _no_command(t, words[0], COMMAND_ORDER)
-        # Translators: usage error; {arguments} lists what warkit did not understand (flags or words, as typed).
-        return t.ngettext("Unknown argument: {arguments}.", "Unknown arguments: {arguments}.", len(words), arguments=" ".join(words))
-    found = _NEEDS_VALUE.fullmatch(message)
-    if found:
-        # Translators: usage error; {flag} is a command-line flag such as --deal that was given without its value.
-        return t.gettext("{flag} needs a value.", flag=found["flag"])
-    found = _INVALID_CHOICE.fullmatch(message)
-    if found:
-        value, choices = _literal(found["value"]), _literal("[" + found["choices"] + "]")
-        if isinstance(value, str) and isinstance(choices, list):
-            if not found["name"].startswith("-"):
-                return _no_command(t, value, [str(choice) for choice in choices])
-            # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-            return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=found["name"], value=value, allowed=t.join_choices(map(str, choices)))
-    found = _REQUIRED.fullmatch(message)
-    if found:
-        names = found["names"].split(", ")
-        # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
-        return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", len(names), arguments=t.join_choices(names))
-    found = _ONE_REQUIRED.fullmatch(message)
-    if found:
-        # Translators: usage error; {flags} lists command-line flags such as --deck, --deal, of which one must be given.
-        return t.gettext("Give one of {flags}.", flags=t.join_choices(found["flags"].split()))
-    found = _NOT_ALLOWED.fullmatch(message)
-    if found:
-        # Translators: usage error; {flag} and {other} are command-line flags such as --deal and --deck.
-        return t.gettext("{flag} cannot be used together with {other}.", flag=found["flag"], other=found["other"])
-    found = _AMBIGUOUS.fullmatch(message)
-    if found:
+def usage_sentence(parser: CommandLineParser, argv: Sequence[str], error: Exception) -> str:
+    """One translated sentence for an error argparse raised, found from the parsers' structure.
+
+    ``error`` is an :class:`argparse.ArgumentError` (which names the action it is about) or a
+    :class:`ParserError`; argparse's English message is used only as the general sentence's detail.
+    """
+    t = parser.translator
+    action = _action_named(parser, getattr(error, "argument_name", None))
+    if action is not None and action.option_strings:
+        flag = max(action.option_strings, key=len)
+        if action.nargs is None and _without_value(argv, action.option_strings):
+            # Translators: usage error; {flag} is a command-line flag such as --deal that was given without its value.
+            return t.gettext("{flag} needs a value.", flag=flag)
+        other = _exclusive_partner(parser, action, argv)
+        if other is not None:
+            # Translators: usage error; {flag} and {other} are command-line flags such as --deal and --deck.
+            return t.gettext("{flag} cannot be used together with {other}.", flag=flag, other=other)
+    for typed, matches in _ambiguous(parser, argv):
         # Translators: usage error; {option} is a shortened flag as typed, {matches} lists the full flags it could mean.
-        return t.gettext("“{option}” could mean {matches}: write the flag in full.", option=found["option"], matches=found["matches"])
+        return t.gettext("“{option}” could mean {matches}: write the flag in full.", option=typed, matches=t.join_choices(matches))
+    detail = str(error)
     # Translators: usage error for any other mistake on the command line; {detail} is Python's own description, in English.
-    return t.gettext("The command line is not right: {detail}.", detail=message)
+    return t.gettext("The command line is not right: {detail}.", detail=detail.rstrip("."))
+
+
+def unknown_arguments(t: Translator, extras: Sequence[str], *, implied_command: bool) -> str:
+    """The sentence for words no parser took (``parse_known_args``'s leftovers)."""
+    if implied_command and not extras[0].startswith("-"):
+        return _no_command(t, extras[0], COMMAND_ORDER)
+    # Translators: usage error; {arguments} lists what warkit did not understand (flags or words, as typed).
+    return t.ngettext("Unknown argument: {arguments}.", "Unknown arguments: {arguments}.", len(extras), arguments=" ".join(extras))
+
+
+def missing_arguments(parser: CommandLineParser, args: argparse.Namespace, argv: Sequence[str]) -> str | None:
+    """warkit's own check of what must be given: an action after ``i18n``, one of an exclusive
+    group marked required (``replay``'s ``--deck`` or ``--deal``). None if nothing is missing."""
+    t = parser.translator
+    if args.command == "i18n" and getattr(args, "i18n_command", None) is None:
+        # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
+        return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="ACTION")
+    command = _subparser(parser, args.command)
+    for group in command.one_required if isinstance(command, CommandLineParser) else ():
+        if all(getattr(args, action.dest, None) is None for action in group._group_actions):
+            flags = [max(action.option_strings, key=len) for action in group._group_actions]
+            # Translators: usage error; {flags} lists command-line flags such as --deck, --deal, of which one must be given.
+            return t.gettext("Give one of {flags}.", flags=t.join_choices(flags))
+    return None
 
 
 def _no_command(t: Translator, name: str, commands: Iterable[str]) -> str:
@@ -247,21 +326,86 @@ def _no_command(t: Translator, name: str, commands: Iterable[str]) -> str:
     return t.gettext("There is no command “{name}”. Choose one of: {commands}.", name=name, commands=t.join_choices(commands))
 
 
-def _literal(text: str) -> object:
-    try:
-        return ast.literal_eval(text)
-    except (ValueError, SyntaxError):
+def _parsers(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
+    """``parser`` and every command and action parser under it."""
+    yield parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                yield from _parsers(sub)
+
+
+def _subparser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser | None:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            chosen: argparse.ArgumentParser = action.choices[command]
+            return chosen
+    return None
+
+
+def _action_named(parser: argparse.ArgumentParser, name: str | None) -> argparse.Action | None:
+    """The action argparse's error names (its ``argument_name`` joins the option strings)."""
+    if name is None:
         return None
+    for each in _parsers(parser):
+        for action in each._actions:
+            if action.option_strings and "/".join(action.option_strings) == name:
+                return action
+    return None
 
 
-# argparse's messages in Python 3.11 (Lib/argparse.py), matched whole.
-_UNRECOGNIZED = re.compile(r"unrecognized arguments: (?P<words>.+)", re.S)
-_NEEDS_VALUE = re.compile(r"argument (?P<flag>\S+): expected one argument")
-_INVALID_CHOICE = re.compile(r"argument (?P<name>\S+): invalid choice: (?P<value>.+) \(choose from (?P<choices>.*)\)", re.S)
-_REQUIRED = re.compile(r"the following arguments are required: (?P<names>.+)", re.S)
-_ONE_REQUIRED = re.compile(r"one of the arguments (?P<flags>.+) is required", re.S)
-_NOT_ALLOWED = re.compile(r"argument (?P<flag>\S+): not allowed with argument (?P<other>\S+)")
-_AMBIGUOUS = re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)", re.S)
+def _typed(argv: Sequence[str], option_strings: Sequence[str]) -> list[int]:
+    """Where in ``argv`` one of ``option_strings`` was typed (``--deal 7`` or ``--deal=7``)."""
+    return [
+        index for index, arg in enumerate(argv)
+        if arg in option_strings or arg.partition("=")[0] in option_strings and "=" in arg
+    ]
+
+
+def _without_value(argv: Sequence[str], option_strings: Sequence[str]) -> bool:
+    """A one-value flag typed last, or followed by another flag."""
+    for index in _typed(argv, option_strings):
+        if "=" in argv[index]:
+            continue
+        following = argv[index + 1] if index + 1 < len(argv) else None
+        if following is None or following.startswith("-") and following != "-" and not _is_number(following):
+            return True
+    return False
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _exclusive_partner(parser: argparse.ArgumentParser, action: argparse.Action, argv: Sequence[str]) -> str | None:
+    """The flag typed before ``action``'s that shares an exclusive group with it, if any."""
+    mine = _typed(argv, action.option_strings)
+    for each in _parsers(parser):
+        for group in each._mutually_exclusive_groups:
+            if action not in group._group_actions:
+                continue
+            for other in group._group_actions:
+                if other is not action and mine and any(i < mine[-1] for i in _typed(argv, other.option_strings)):
+                    return max(other.option_strings, key=len)
+    return None
+
+
+def _ambiguous(parser: argparse.ArgumentParser, argv: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
+    """Shortened flags that start more than one flag of a parser on the command line."""
+    for arg in argv:
+        typed = arg.partition("=")[0]
+        if not typed.startswith("--") or typed == "--":
+            continue
+        for each in _parsers(parser):
+            known = list(each._option_string_actions)
+            matches = [flag for flag in known if flag.startswith(typed)]
+            if typed not in known and len(matches) > 1:
+                yield typed, matches
+                return
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -274,16 +418,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    debug = debug_asked(argv)
     parser = build_parser(command_line_translator(argv))
-    if not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv):
+    implied = not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv)
+    if implied:
         argv = ["play", *argv]  # `warkit` alone, or with only play's options, plays
-        parser.implied_command = True
     try:
-        args = parser.parse_args(argv)
-    except UsageError as error:  # argparse's own errors, already translated
-        print(f"warkit: {error}", file=sys.stderr)
-        return EXIT_USAGE
-    lang = getattr(args, "play_lang", None) or args.lang
+        args, extras = parser.parse_known_args(argv)
+        if extras:
+            raise UsageError(unknown_arguments(parser.translator, extras, implied_command=implied))
+        missing = missing_arguments(parser, args, argv)
+        if missing:
+            raise UsageError(missing)
+    except UsageError as error:
+        return _say(str(error), error, debug)
+    except (argparse.ArgumentError, ParserError) as error:
+        return _say(usage_sentence(parser, argv, error), error, debug)
+    lang = getattr(args, "command_lang", None) or args.lang
     try:
         return _dispatch(args, lang)
     except KeyboardInterrupt:
@@ -294,10 +445,21 @@ def _main(argv: Sequence[str] | None) -> int:
         from .errors_text import describe_error
 
         message = describe_error(error, lang)
-        if message is None:
-            raise
-        print(f"warkit: {message}", file=sys.stderr)
-        return EXIT_USAGE
+        if message is not None:
+            return _say(message, error, debug)
+        from .crash import report_crash
+
+        return report_crash(error, argv, lang, debug=debug)
+
+
+def _say(message: str, error: BaseException, debug: bool) -> int:
+    """One line on stderr; with ``--debug``, the traceback and details behind it after it."""
+    print(f"warkit: {message}", file=sys.stderr)
+    if debug:
+        from .crash import details
+
+        print(details(error), file=sys.stderr, end="")
+    return EXIT_USAGE
 
 
 def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
@@ -314,7 +476,7 @@ def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     if args.command == "guide":
         from .commands.guide import run_guide
 
-        return run_guide(args, lang)
+        return run_guide(args, args.lang)  # the guide's own --lang names what to export
     if args.command == "simulate":
         from .commands.simulate import run_simulate
 

@@ -7,7 +7,6 @@ log file gets exactly what a player of the TUI reads in its status box.
 
 from __future__ import annotations
 
-import random
 import shutil
 import sys
 import threading
@@ -16,9 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .engine import Game, Rules
+from .engine import Game, Rules, random_deal
 from .engine.events import CardsTurned, Event
-from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
@@ -31,11 +29,6 @@ TEN = 10
 SOURCES_COMMAND = "?src"
 """Translator mode: where each sentence just shown comes from."""
 KEY_TEN, KEY_FINISH, KEY_NEW, KEY_REPLAY, KEY_QUIT = "10", "f", "n", "r", "q"
-
-
-def random_deal() -> int:
-    """A deal number for a new game (shown, so the game can be played again)."""
-    return random.randint(1, MAX_DEAL)
 
 
 @dataclass

@@ -27,13 +27,13 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         translator=t,
     )
     i18n.options()
+    i18n.hidden_options()
     actions = i18n.add_subparsers(
         # Translators: heading of the list of actions (check, status) in `warkit i18n --help`.
         title=t.pgettext("command-line help", "Actions"),
         dest="i18n_command",
         metavar="ACTION",
-        required=True,
-    )
+    )  # an action must be given: warkit.cli checks it, in the player's language
     check = actions.add_parser(
         "check",
         # Translators: the check action in `warkit i18n --help`.
@@ -43,6 +43,7 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         translator=t,
     )
     options = check.options()
+    check.hidden_options()
     # Translators: heading of the catalogs to check (LANG|FILE.po) in `warkit i18n check --help`
     # (argparse adds a colon after it).
     named = check.add_argument_group(t.pgettext("command-line help", "Catalogs"))
@@ -64,6 +65,7 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         description=t.pgettext("command description", "Show how much of the game and of the rules guide each language has translated."),
         translator=t,
     )
+    status.hidden_options()
     status.options().add_argument(
         # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
         "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))

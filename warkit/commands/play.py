@@ -42,7 +42,8 @@ def _wants_plain(args: argparse.Namespace) -> bool:
 
 
 def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
-    from ..plain import random_deal, run_plain
+    from ..engine import random_deal
+    from ..plain import run_plain
 
     resume_collector()  # only the full-screen game's start-up runs without cycle collection
     t = get_translator(lang, saved=saved_language())

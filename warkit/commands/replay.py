@@ -11,11 +11,14 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine import Card, Event, Game, check_deal, parse_deck
+from ..engine import Card, Event, Game, check_deal, format_deck, parse_deck
 from ..rule_flags import rules_from_args
 
 
 def run_replay(args: argparse.Namespace) -> int:
+    """One JSON line per game, each saying which game it was (deal or deck, seed, rules), so a
+    line from ``--deck @FILE`` can be matched without counting lines. JSON is the only format:
+    ``--json`` says so explicitly, for scripts that spell out what they expect."""
     rules = rules_from_args(args)
     seed = args.seed
     if seed is not None:
@@ -50,6 +53,10 @@ def result_json(game: Game, events: bool = False) -> dict[str, Any]:
     outcome = game.outcome
     assert outcome is not None
     result: dict[str, Any] = {
+        "deal": game.deal,
+        "deck": format_deck(game.deck) if game.deal is None else None,
+        "seed": game.seed,
+        "rules": game.rules.as_dict(),
         "result": outcome.result,
         "winner": outcome.winner,
         "reason": outcome.reason.value,

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from ..engine import Rules, check_deal
-from ..engine.simulate import SimulationReport, simulate
+from ..engine.simulate import ENGINES, SimulationReport, simulate
 from ..errors_text import InputError
 from ..i18n import Translator, get_translator
 from ..rule_flags import rules_from_args
@@ -24,25 +25,37 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
     if not isinstance(jobs, int) or not 0 <= jobs <= 256:
         # Translators: error; {value} is what was given for --jobs.
         raise InputError(t.gettext("--jobs must be a whole number from 0 to 256, not “{value}”.", value=str(jobs)))
+    engine = args.engine
+    if engine not in ENGINES:
+        # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
+        raise InputError(t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag="--engine", value=str(engine), allowed=t.join_choices(ENGINES)))
     check_deal(args.seed)
     check_deal(args.seed + games - 1)
-    if sys.stderr.isatty() and not args.json:
-        report = _with_progress(rules, games, args.seed, jobs)
+    if _shows_progress(args.json):
+        report = _with_progress(rules, games, args.seed, jobs, engine)
     else:
-        report = simulate(rules, games, args.seed, jobs)
+        report = simulate(rules, games, args.seed, jobs, engine=engine, interruptible=True)
     if args.json:
         print(json.dumps(report.as_json()))
     else:
         print(format_report(report, t))
-    return 0
+    return 0 if report.complete else 130
 
 
-def _with_progress(rules: Rules, games: int, seed: int, jobs: int) -> SimulationReport:
+def _shows_progress(as_json: bool) -> bool:
+    """A progress bar on stderr, only for a person watching a terminal that can draw one."""
+    if not sys.stderr.isatty() or (as_json and not sys.stdout.isatty()):
+        return False
+    return "NO_COLOR" not in os.environ and os.environ.get("TERM", "") not in ("dumb", "")
+
+
+def _with_progress(rules: Rules, games: int, seed: int, jobs: int, engine: str) -> SimulationReport:
+    from rich.console import Console
     from rich.progress import Progress
 
-    with Progress(transient=True) as progress:
+    with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("", total=games)
-        return simulate(rules, games, seed, jobs, progress=lambda n: progress.advance(task, n))
+        return simulate(rules, games, seed, jobs, progress=lambda n: progress.advance(task, n), engine=engine, interruptible=True)
 
 
 def format_report(report: SimulationReport, t: Translator) -> str:
@@ -51,11 +64,20 @@ def format_report(report: SimulationReport, t: Translator) -> str:
 
     seats = Narrator(t, report.rules)
     games = report.games
-    lines = [
-        # Translators: simulate report, first line; {count} games played, {first} and {last} the
-        # first and last deal numbers.
-        t.ngettext("{count} game played (deals {first} to {last}).", "{count} games played (deals {first} to {last}).", games, count=games, first=report.first_deal, last=report.first_deal + games - 1),
-    ]
+    if report.complete:
+        lines = [
+            # Translators: simulate report, first line; {count} games played, {first} and {last} the
+            # first and last deal numbers.
+            t.ngettext("{count} game played (deals {first} to {last}).", "{count} games played (deals {first} to {last}).", games, count=games, first=report.first_deal, last=report.first_deal + games - 1),
+        ]
+    else:
+        lines = [
+            # Translators: simulate report, first line after Ctrl+C stopped the run; {count} games
+            # finished, {total} the games asked for (--games). The figures below cover the finished games.
+            t.ngettext("Stopped after {count} game of {total}.", "Stopped after {count} games of {total}.", games, count=games, total=report.requested),
+        ]
+        if not games:
+            return "\n".join(lines)
     for seat, wins in enumerate(report.wins):
         # Translators: simulate report; {player} is a seat's label ("You", "Computer", "West"),
         # {count} the games it won, {percent} their share of all games (already formatted, e.g. 40.2%).

@@ -145,7 +145,9 @@ class Game:
             order = [card.index for card in deck]
         # Won cards are shuffled from their own stream, so a deal's deck plus its number as the
         # seed replays the deal exactly.
-        self._rng = WarRandom(DEFAULT_SEED if seed is None else seed, stream=WON_CARDS_STREAM)
+        self.seed: int = DEFAULT_SEED if seed is None else seed
+        """The seed of the won-card shuffles (the deal number unless given)."""
+        self._rng = WarRandom(self.seed, stream=WON_CARDS_STREAM)
         self.deal = deal
         self.deck: tuple[Card, ...] = tuple(CARDS[i] for i in order)
         self.record = record

@@ -1,18 +1,25 @@
 """Many numbered deals played without events, summed up: the simulator behind
 ``warkit simulate``, the guide's "Who wins more often?" and ``scripts/bench``.
 
-Deals ``first_deal .. first_deal + games - 1`` are split into chunks; with ``jobs > 1`` the chunks
-run in worker processes. Each chunk returns compact figures that merge exactly, so the report is
-the same for any number of jobs.
+Two engines play the same games: the scalar engine (:class:`~warkit.engine.game.Game`, one deal
+after another) and the batch engine (:mod:`warkit.engine.batch`, thousands of deals in lock-step
+with numpy, for shuffled won cards). Deals ``first_deal .. first_deal + games - 1`` are split into
+chunks; with ``jobs > 1`` the chunks run in worker processes. Each chunk returns compact figures
+that merge exactly, so the report is the same for any engine and any number of jobs.
 """
 
 from __future__ import annotations
 
 import os
-from array import array
-from collections.abc import Callable
+import signal
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import DealError
 from .game import MAX_DEAL, Game
@@ -20,6 +27,13 @@ from .rules import Rules
 
 CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
+ENGINES = ("auto", "batch", "scalar")
+BATCH_FROM = 2000
+"""``auto`` picks the batch engine from this many games on (below it the scalar engine is as
+quick: the batch engine's last few long games cost a fixed time)."""
+MIN_BATCH_GAMES_PER_JOB = 20_000
+BATCH_CHUNK = 250_000
+"""Deals per batch-engine chunk: long enough that the last games of a chunk cost little."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,12 +51,16 @@ class Record:
 
 @dataclass(slots=True)
 class Tally:
-    """What a chunk of games adds up to; ``merge`` combines chunks in any order."""
+    """What a chunk of games adds up to; ``merge`` combines chunks in any order.
+
+    ``battles`` counts the games of each length, so that its size is bounded for any number
+    of games and the median and percentiles are still exact.
+    """
 
     seats: int
     wins: list[int] = field(default_factory=list)
     draws: dict[str, int] = field(default_factory=dict)
-    battles: array = field(default_factory=lambda: array("I"))
+    battles: Counter[int] = field(default_factory=Counter)
     wars: int = 0
     longest_game: Record = Record()
     longest_war: Record = Record()
@@ -52,6 +70,10 @@ class Tally:
         if not self.wins:
             self.wins = [0] * self.seats
 
+    @property
+    def games(self) -> int:
+        return sum(self.battles.values())
+
     def add(self, deal: int, game: Game) -> None:
         outcome = game.outcome
         assert outcome is not None
@@ -59,7 +81,7 @@ class Tally:
             self.draws[outcome.reason.value] = self.draws.get(outcome.reason.value, 0) + 1
         else:
             self.wins[outcome.winner] += 1
-        self.battles.append(game.battles)
+        self.battles[game.battles] += 1
         self.wars += game.wars
         self.longest_game = self.longest_game.beat(game.battles, deal)
         self.longest_war = self.longest_war.beat(game.longest_war, deal)
@@ -69,7 +91,7 @@ class Tally:
         self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
         for reason, count in other.draws.items():
             self.draws[reason] = self.draws.get(reason, 0) + count
-        self.battles.extend(other.battles)
+        self.battles.update(other.battles)
         self.wars += other.wars
         self.longest_game = self.longest_game.beat(other.longest_game.value, other.longest_game.deal)
         self.longest_war = self.longest_war.beat(other.longest_war.value, other.longest_war.deal)
@@ -100,10 +122,19 @@ class SimulationReport:
     longest_war: Record
     biggest_haul: Record
     seconds: float = 0.0
+    engine: str = "scalar"
+    requested: int = 0
+    """The games asked for; more than ``games`` when the run was stopped early."""
+
+    @property
+    def complete(self) -> bool:
+        return self.games >= self.requested
 
     def as_json(self) -> dict[str, object]:
         return {
             "games": self.games,
+            "complete": self.complete,
+            "engine": self.engine,
             "wins": list(self.wins),
             "draws": dict(sorted(self.draws.items())),
             "battles": {
@@ -121,10 +152,34 @@ class SimulationReport:
         }
 
 
-def play_chunk(rules: Rules, first: int, count: int) -> Tally:
-    """Play deals ``first .. first + count - 1`` with nothing recorded."""
+def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
+    """The engine that will play: the batch engine plays shuffled won cards only, and ``auto``
+    takes it for runs long enough to gain, when numpy is there."""
+    if engine == "scalar" or rules.fixed_order:  # the batch engine's ``supports``, without numpy
+        return "scalar"
+    if engine == "auto" and games < BATCH_FROM:
+        return "scalar"
+    from importlib.util import find_spec
+
+    return "batch" if find_spec("numpy") is not None else "scalar"
+
+
+_stopping: Any = None
+"""In a worker process: the event that asks it to stop (set up by ``_ignore_interrupts``)."""
+
+
+def play_chunk(rules: Rules, first: int, count: int, engine: str = "scalar", stop: Callable[[], bool] | None = None) -> Tally:
+    """Play deals ``first .. first + count - 1`` with nothing recorded, until ``stop`` says so."""
+    if stop is None and _stopping is not None:
+        stop = _stopping.is_set
+    if engine == "batch":
+        from .batch import play_into
+
+        return play_into(Tally(rules.players), rules, first, count, stop=stop)
     tally = Tally(rules.players)
     for deal in range(first, first + count):
+        if stop is not None and (deal - first) % 64 == 0 and stop():
+            break
         game = Game(rules, deal=deal, record=False)
         game.play_to_end()
         tally.add(deal, game)
@@ -137,36 +192,77 @@ def simulate(
     first_deal: int = 1,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    engine: str = "scalar",
+    interruptible: bool = False,
 ) -> SimulationReport:
     """Play ``games`` deals from ``first_deal`` on ``jobs`` processes (0: every core).
 
-    ``progress`` is called with the number of games finished by each chunk as it completes.
+    ``engine`` is ``scalar``, ``batch`` or ``auto`` (see :func:`choose_engine`); the report names
+    the one that played. ``progress`` is called with the number of games finished as they finish.
+    With ``interruptible`` (the command line), Ctrl+C stops the run cleanly: the report then
+    holds the games finished so far.
     """
-    import time
-
     if games < 1:
         raise ValueError("games must be at least 1")
     if not 1 <= first_deal or first_deal + games - 1 > MAX_DEAL:
         raise DealError(first_deal)
+    engine = choose_engine(rules, games, engine)
+    least = MIN_BATCH_GAMES_PER_JOB if engine == "batch" else MIN_GAMES_PER_JOB
     jobs = jobs or os.cpu_count() or 1
-    jobs = max(1, min(jobs, games // MIN_GAMES_PER_JOB or 1))
+    jobs = max(1, min(jobs, games // least or 1))
     started = time.perf_counter()
-    chunks = _chunks(first_deal, games, 1 if jobs == 1 else jobs * CHUNKS_PER_JOB)
     total = Tally(rules.players)
-    if jobs == 1:
-        for first, count in chunks:
-            total.merge(play_chunk(rules, first, count))
-            if progress:
-                progress(count)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(play_chunk, rules, first, count) for first, count in chunks]
-            for future, (_, count) in zip(futures, chunks, strict=True):
-                total.merge(future.result())
-                if progress:
-                    progress(count)
+    context = None
+    if jobs > 1:
+        import multiprocessing
+
+        context = multiprocessing.get_context()
+    stop: Any = context.Event() if context else threading.Event()
+    with _stop_on_interrupt(stop, interruptible):
+        if jobs == 1:
+            if engine == "batch":
+                from .batch import play_into
+
+                play_into(total, rules, first_deal, games, stop=stop.is_set, progress=progress)
+            else:
+                for first, count in _chunks(first_deal, games, max(1, games // 1000)):
+                    total.merge(play_chunk(rules, first, count, stop=stop.is_set))
+                    if progress:
+                        progress(count)
+                    if stop.is_set():
+                        break
+        else:
+            parts = jobs * CHUNKS_PER_JOB if engine == "scalar" else max(jobs, -(-games // BATCH_CHUNK))
+            chunks = _chunks(first_deal, games, parts)
+            with ProcessPoolExecutor(jobs, context, _ignore_interrupts, (stop,)) as pool:
+                futures = [pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks]
+                for future in futures:
+                    done = future.result()
+                    total.merge(done)
+                    if progress:
+                        progress(done.games)
     seconds = time.perf_counter() - started
-    return _report(rules, games, first_deal, total, seconds)
+    return _report(rules, games, first_deal, total, seconds, engine)
+
+
+@contextmanager
+def _stop_on_interrupt(stop: Any, interruptible: bool) -> Iterator[None]:
+    """While the run lasts, Ctrl+C sets ``stop`` (shared with the worker processes) instead of raising."""
+    if not interruptible or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, lambda _signum, _frame: stop.set())
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _ignore_interrupts(stop: Any) -> None:
+    """A worker leaves Ctrl+C to the main process, which asks it to stop through ``stop``."""
+    global _stopping
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _stopping = stop
 
 
 def _chunks(first: int, games: int, parts: int) -> list[tuple[int, int]]:
@@ -180,16 +276,27 @@ def _chunks(first: int, games: int, parts: int) -> list[tuple[int, int]]:
     return chunks
 
 
-def _report(rules: Rules, games: int, first_deal: int, tally: Tally, seconds: float) -> SimulationReport:
-    ordered = sorted(tally.battles)
-    middle = len(ordered) // 2
-    median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+def _report(rules: Rules, requested: int, first_deal: int, tally: Tally, seconds: float, engine: str) -> SimulationReport:
+    games = tally.games
+    lengths = sorted(tally.battles.items())
+
+    def nth(index: int) -> int:
+        """The ``index``-th shortest game's battles (from 0)."""
+        seen = 0
+        for battles, count in lengths:
+            seen += count
+            if seen > index:
+                return battles
+        return 0
+
+    middle = games // 2
+    median = nth(middle) if games % 2 else (nth(middle - 1) + nth(middle)) / 2
     figures = BattleFigures(
-        mean=sum(ordered) / games,
+        mean=sum(battles * count for battles, count in lengths) / max(games, 1),
         median=median,
-        p90=_nearest_rank(ordered, 90),
-        p99=_nearest_rank(ordered, 99),
-        max=ordered[-1],
+        p90=nth(_nearest_rank(games, 90)),
+        p99=nth(_nearest_rank(games, 99)),
+        max=lengths[-1][0] if lengths else 0,
     )
     return SimulationReport(
         rules=rules,
@@ -198,15 +305,17 @@ def _report(rules: Rules, games: int, first_deal: int, tally: Tally, seconds: fl
         wins=tuple(tally.wins),
         draws=dict(tally.draws),
         battles=figures,
-        wars_mean=tally.wars / games,
+        wars_mean=tally.wars / max(games, 1),
         longest_game=tally.longest_game,
         longest_war=tally.longest_war,
         biggest_haul=tally.biggest_haul,
         seconds=seconds,
+        engine=engine,
+        requested=requested,
     )
 
 
-def _nearest_rank(ordered: list[int], percent: int) -> int:
-    """The nearest-rank percentile: the smallest value with at least ``percent``% at or below it."""
-    rank = -(-percent * len(ordered) // 100)  # ceil
-    return ordered[max(rank, 1) - 1]
+def _nearest_rank(games: int, percent: int) -> int:
+    """The nearest-rank percentile's index: the smallest value with at least ``percent``% at or below it."""
+    rank = -(-percent * games // 100)  # ceil
+    return max(rank, 1) - 1

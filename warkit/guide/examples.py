@@ -135,13 +135,14 @@ def _short_hands(key: str, rules: Rules) -> tuple[tuple[Card, ...], ...]:
     ``last-cards-tie`` both tied seats do, their last cards different or equal.
     """
     you, other = _SHORT_CARDS[key]
-    short = 1 + rules.face_down  # the tied card, then one card fewer than the step's face_down + 1
-    hands = [you[:1] + you[-rules.face_down :] if rules.face_down else you[:1]]
+    # With the last-card rule a short player keeps what they have (one card fewer than a step
+    # needs) and plays it; when a short player loses, they have nothing left after the tie.
+    keep = rules.face_down if rules.run_out == "last-card" else 0
+    hands = [you[:1] + you[-keep:] if keep else you[:1]]
     if key == "running-out":
         hands.append(other[: rules.face_down + 3])  # enough for the war step, and one more
     else:
-        hands.append(other[:1] + other[-rules.face_down :] if rules.face_down else other[:1])
-    assert len(hands[0]) == short
+        hands.append(other[:1] + other[-keep:] if keep else other[:1])
     hands += list(_BYSTANDERS[: rules.players - 2])
     return tuple(tuple(Card.parse(code) for code in hand) for hand in hands)
 

@@ -26,6 +26,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from ..controls import CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
+from ..narration import join_sentences
 from ..resources import guide_templates_dir
 from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
@@ -367,7 +368,7 @@ def _example_rows(example: Example, t: Translator) -> dict[str, Any]:
             {
                 "cards": [_cards(cards, t) for cards in step.cards],
                 "any_cards": any(step.cards),
-                "says": " ".join(step.sentences),
+                "says": join_sentences(t, step.sentences),
             }
             for step in example.steps
         ],

@@ -58,7 +58,10 @@ def knob_label(knob: Knob, t: Translator) -> str:
 
 
 def value_label(knob: Knob, value: object, t: Translator) -> str:
-    """A knob's value in words, as the settings screen offers it."""
+    """A knob's value in words, as the settings screen offers it (one face-down card spelled out)."""
+    if knob.name == "face_down" and value == 1:
+        # Translators: rules guide, the setting "Face-down cards in a war" when it is one card (spelled out, as in "one card").
+        return t.pgettext("guide face-down setting", "one card")
     return knob_words(knob.name).answer(t, value)
 
 

@@ -12,8 +12,9 @@ reads from the top line down. Lines with no right-to-left character are never to
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
+
+from rich.cells import cell_len
 
 LOGICAL = "logical"
 VISUAL = "visual"
@@ -59,13 +60,11 @@ def _reorder(line: str) -> str:
 
 
 def cells(text: str) -> int:
-    """Terminal cells ``text`` takes: wide (CJK) characters two, marks and joiners none."""
-    total = 0
-    for ch in text:
-        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Cf", "Mn", "Me"):
-            continue
-        total += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
-    return total
+    """Terminal cells ``text`` takes: wide (CJK) characters two, marks and joiners none.
+
+    Rich's own measure, so text wrapped here fits exactly where Textual draws it.
+    """
+    return cell_len(text)
 
 
 def wrap(text: str, width: int) -> list[str]:

@@ -3,5 +3,6 @@
 from .narrator import Narrator
 from .ranks import RANK_ROLES, rank_name
 from .seats import SEAT_ROLES, seat_name
+from .voice import join_sentences
 
-__all__ = ["RANK_ROLES", "SEAT_ROLES", "Narrator", "rank_name", "seat_name"]
+__all__ = ["RANK_ROLES", "SEAT_ROLES", "Narrator", "join_sentences", "rank_name", "seat_name"]

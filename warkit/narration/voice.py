@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..engine import Rules
 from ..i18n import Translator
@@ -31,16 +33,27 @@ class Voice:
 
     def join(self, *sentences: str | None) -> str:
         """Whole sentences one after another, with the language's own spacing between them."""
-        text = ""
-        for sentence in sentences:
-            if not sentence:
-                continue
-            if not text:
-                text = sentence
-            else:
-                # Translators: puts two whole sentences one after the other ({first} then {second});
-                # keep the space if your language puts one between sentences, drop it if not.
-                text = self.t.pgettext(
-                    "two sentences", "{first} {second}", first=text, second=sentence
-                )
-        return text
+        return join_sentences(self.t, sentences)
+
+
+class SentenceJoiner(Protocol):
+    """What :func:`join_sentences` needs of a translator (the guide passes its own)."""
+
+    def pgettext(self, context: str, message: str, /, **values: object) -> str: ...
+
+
+def join_sentences(t: SentenceJoiner, sentences: Iterable[str | None]) -> str:
+    """Whole sentences one after another, with the language's own spacing between them (none in
+    Chinese); empty ones are skipped. The status box, the guide's examples and the narrator's
+    summaries all join sentences here."""
+    text = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        if not text:
+            text = sentence
+        else:
+            # Translators: puts two whole sentences one after the other ({first} then {second});
+            # keep the space if your language puts one between sentences, drop it if not.
+            text = t.pgettext("two sentences", "{first} {second}", first=text, second=sentence)
+    return text

@@ -6,8 +6,9 @@ the same deal with the same rules gives back exactly the game that was left.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,8 @@ class SavedRound:
     """A stacked deck (top card first), when the round was not a numbered deal."""
     seed: int | None = None
     """The seed of a stacked deck's won-card shuffles."""
+    game: Game | None = field(default=None, compare=False, repr=False)
+    """The game replayed to where it was left, when the save was read (so resuming replays once)."""
 
 
 def new_game(rules: Rules, deal: int | None, deck: Sequence[Card] | None, seed: int | None) -> Game:
@@ -76,8 +79,8 @@ def _saved_round(data: dict[str, Any]) -> SavedRound:
         raise ValueError("deck")
     cards = parse_deck(deck) if deck is not None else None
     saved = SavedRound(Rules.from_json(rules), deal, steps, recorded, cards, seed)
-    restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON
-    return saved
+    game = restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON
+    return dataclasses.replace(saved, game=game)
 
 
 def restore_game(saved: SavedRound) -> Game:

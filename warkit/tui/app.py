@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.worker import WorkerCancelled
 
 from ..controls import Control, control, key_label
-from ..engine import Card, PileTaken, Rules
+from ..engine import Card, PileTaken, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import for_display
 from ..i18n.translator import reload as reload_catalogs
@@ -39,7 +39,7 @@ from ..storage import (
     load_statistics,
 )
 from ..storage import data_dir as default_data_dir
-from .session import DealSource, Session, Step, random_deal
+from .session import DealSource, Session, Step
 from .table import TableScreen
 from .teller import Teller
 from .words import (

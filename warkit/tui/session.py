@@ -7,12 +7,11 @@ counted in the player's statistics exactly once, even across a restart.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine import MAX_DEAL, Card, CardsTurned, Event, Game, Phase, Rules
+from ..engine import Card, CardsTurned, Event, Game, Phase, Rules, random_deal
 from ..storage import (
     SavedRound,
     Settings,
@@ -26,11 +25,6 @@ from ..storage import (
 from ..storage.saves import new_game
 
 DealSource = Callable[[], int]
-
-
-def random_deal() -> int:
-    """A fresh deal number for "New round"."""
-    return random.SystemRandom().randint(1, MAX_DEAL)
 
 
 @dataclass
@@ -105,7 +99,7 @@ class Session:
     def _resume(self, saved: SavedRound) -> None:
         if saved.rules != self.settings.rules:
             self.settings = self.settings.replace(rules=saved.rules)
-        self.game = restore_game(saved)
+        self.game = saved.game if saved.game is not None else restore_game(saved)  # replayed once, on load
         self.deck, self.seed = saved.deck, saved.seed
         self.steps = saved.steps
         self.recorded = saved.recorded

@@ -34,10 +34,12 @@ class SummaryScreen(Screen[None]):
 
     CSS_PATH = "summary.tcss"
     BINDINGS = [
-        Binding("escape,enter,space", "back", show=False),
-        Binding("n", "new", show=False),
-        Binding("r", "replay", show=False),
-        Binding("q", "app.quit", show=False),
+        # Back, or the keys that turn cards (the summary is where turning led).
+        Binding(",".join((*BACK.keys, *control("turn").keys)), "back", show=False),
+        *(
+            Binding(",".join(item.keys), "app.quit" if item.action == "quit" else item.action, show=False)
+            for item in SUMMARY_CONTROLS[1:]
+        ),
     ]
 
     app: WarApp

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..engine import Event, Game, GameOver, Rules
 from ..i18n import Translator
-from ..narration import Narrator
+from ..narration import Narrator, join_sentences
 from .session import Step
 
 STATUS_SENTENCES = 3
@@ -41,15 +41,7 @@ class Teller:
 
     def join(self, sentences: Sequence[str]) -> str:
         """Whole sentences one after another, spaced the way the language spaces them."""
-        text = ""
-        for sentence in sentences:
-            if not text:
-                text = sentence
-            else:
-                # Translators: puts two whole sentences one after the other ({first} then {second});
-                # keep the space if your language puts one between sentences, drop it if not.
-                text = self.t.pgettext("two sentences", "{first} {second}", first=text, second=sentence)
-        return text
+        return join_sentences(self.t, sentences)
 
     def outcome(self, game: Game) -> str:
         assert game.outcome is not None

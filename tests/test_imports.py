@@ -1,0 +1,109 @@
+"""The import rules of docs/architecture.md hold for every import in warkit, lazy ones included.
+
+The rules are read from the table in ``docs/architecture.md`` (its "may import" column), and
+every import is read from the syntax tree of every module, wherever it stands: at the top, inside
+a function, or under ``TYPE_CHECKING``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+
+PACKAGE = ROOT / "warkit"
+DOCS = ROOT / "docs" / "architecture.md"
+ROW = re.compile(r"^\| `(?P<unit>warkit(?:\.\w+)?)` \| .*? \| (?P<allowed>[^|]*) \|$", re.M)
+
+
+def allowed_imports() -> dict[str, set[str]]:
+    """Package or module → the warkit packages it may import, from the docs' table."""
+    rules = {match["unit"]: set(re.findall(r"`(warkit(?:\.\w+)?)`", match["allowed"])) for match in ROW.finditer(DOCS.read_text(encoding="utf-8"))}
+    assert rules, "the architecture table was not found"
+    return rules
+
+
+def unit_of(module: str) -> str:
+    """``warkit.tui.app`` belongs to ``warkit.tui``; ``warkit.cli`` is its own unit."""
+    return ".".join(module.split(".")[:2])
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: Path, package: str | None = None) -> Iterator[tuple[int, str]]:
+    """(line, module) for every import in ``path``, relative ones made absolute."""
+    if package is None:
+        package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                yield node.lineno, ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                assert node.module is not None
+                yield node.lineno, node.module
+
+
+MODULES = sorted(PACKAGE.rglob("*.py"))
+
+
+def test_every_package_has_its_row_in_the_architecture_table() -> None:
+    rules = allowed_imports()
+    missing = sorted({unit_of(module_name(path)) for path in MODULES} - set(rules))
+    assert missing == [], f"add these to docs/architecture.md's table: {missing}"
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda path: module_name(path))
+def test_every_import_is_one_the_architecture_allows(path: Path) -> None:
+    rules = allowed_imports()
+    unit = unit_of(module_name(path))
+    broken = [
+        f"{path.relative_to(ROOT)}:{line} imports {target}"
+        for line, target in imports(path)
+        if target.split(".")[0] == "warkit" and unit_of(target) != unit and unit_of(target) not in rules[unit]
+    ]
+    assert broken == []
+
+
+ENGINE_EXTRAS = {"warkit.engine.batch": {"numpy"}}
+"""The one exception: the simulator's batch engine is numpy by design (imported only by the
+simulator and the guide's figures, never by the game before its first frame)."""
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=lambda path: module_name(path))
+def test_the_engine_imports_the_standard_library_only(path: Path) -> None:
+    extras = ENGINE_EXTRAS.get(module_name(path), set())
+    outside = [
+        f"{line}: {target}" for line, target in imports(path)
+        if target.split(".")[0] not in sys.stdlib_module_names and unit_of(target) != "warkit.engine"
+        and target.split(".")[0] not in extras
+    ]
+    assert outside == []
+
+
+def test_only_the_tui_imports_textual() -> None:
+    users = {
+        unit_of(module_name(path))
+        for path in MODULES
+        for _, target in imports(path)
+        if target.split(".")[0] == "textual"
+    }
+    assert users == {"warkit.tui"}
+
+
+def test_a_lazy_import_inside_a_function_is_seen(tmp_path: Path) -> None:
+    """The checker reads imports inside functions too (where the cycles used to hide)."""
+    source = tmp_path / "lazy.py"
+    source.write_text("def f():\n    from ..tui.app import WarApp\n    import textual.app\n", encoding="utf-8")
+    assert [target for _, target in imports(source, "warkit.narration")] == ["warkit.tui.app", "textual.app"]
