@@ -54,7 +54,7 @@ def test_guide_is_built_for_every_preset_and_language(preset: str, tmp_path: Pat
 def test_every_section_of_the_guide_is_there() -> None:
     headings = re.findall(r"^#{2,3} (.+)$", english(Rules()), re.M)
     for wanted in (
-        "At a glance", "The aim", "What you need", "The rank of the cards", "The deal", "A battle", "A war",
+        "At a glance", "The aim", "What you need", "The rank of the cards", "The deal", "A plain battle", "A war",
         "A double war", "Running out of cards", "Where won cards go", "Winning", "The short game",
         "The controls", "Worked examples", "A common mistake", "Variants side by side", "Words used in this guide",
         "Frequently asked questions", "How do the controls work?", "How many can play?",
