@@ -76,7 +76,7 @@ def test_the_title_and_the_box_at_a_glance_name_the_rules() -> None:
     krig = english(Rules.preset("krig"))
     assert krig.startswith("# How to play War: Krig\n\n## At a glance\n\n| Rules | Krig |\n")
     glance = section(krig, "At a glance")
-    for row in ("| Players | 4 players |", "| Face-down cards in a war | 1 card |",
+    for row in ("| Players | 4 players |", "| Face-down cards in a war | one card |",
                 "| Running out in a war | The short player loses |", "| Battle limit | No limit |"):
         assert row in glance
     assert "At the battle limit" not in glance  # no limit, nothing happens at it
