@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 
 from ..engine import Rules
 from ..engine.game import check_deal
@@ -68,34 +69,28 @@ def _check_bidi(mode: str | None, lang: str | None) -> None:
     """``--bidi`` is ``visual`` or ``logical``; anything else is one translated line."""
     from ..i18n.bidi import MODES
 
-    if mode is None or mode in MODES:
-        return
-    t = get_translator(lang, saved=saved_language())
-    # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-    raise InputError(
-        t.gettext(
-            "{flag} cannot be “{value}”. Allowed: {allowed}.",
-            flag="--bidi",
-            value=mode,
-            allowed=t.join_choices(MODES),
-        )
-    )
+    _check_choice("--bidi", mode, MODES, lang)
 
 
 def _check_pace(pace: str | None, lang: str | None) -> None:
     """``--pace`` is ``calm`` or ``quick``; anything else is one translated line."""
     from ..storage.settings import PACES
 
-    if pace is None or pace in PACES:
+    _check_choice("--pace", pace, PACES, lang)
+
+
+def _check_choice(flag: str, value: str | None, allowed: Sequence[str], lang: str | None) -> None:
+    """A flag's value is one of ``allowed`` (or not given); anything else is one translated line."""
+    if value is None or value in allowed:
         return
     t = get_translator(lang, saved=saved_language())
     # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
     raise InputError(
         t.gettext(
             "{flag} cannot be “{value}”. Allowed: {allowed}.",
-            flag="--pace",
-            value=pace,
-            allowed=t.join_choices(PACES),
+            flag=flag,
+            value=value,
+            allowed=t.join_choices(allowed),
         )
     )
 
