@@ -152,6 +152,20 @@ def test_random_small_batches_agree_with_the_scalar_engine(rules: Rules, deals: 
     assert_same_games(rules, deals, slots=slots)
 
 
+@pytest.mark.long
+@settings(max_examples=400, deadline=None)
+@given(rules=rules_strategy, deals=st.lists(st.integers(1, 2**32 - 1), min_size=1, max_size=12, unique=True), slots=st.integers(1, 8))
+def test_many_random_small_batches_agree_with_the_scalar_engine(rules: Rules, deals: list[int], slots: int) -> None:
+    assert_same_games(rules, deals, slots=slots)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_preset_plays_5000_deals_from_the_whole_range_exactly_as_the_scalar_engine(preset: str) -> None:
+    deals = np.random.default_rng(15).choice(2**32 - 1, size=5000, replace=False) + 1
+    assert_same_games(Rules.preset(preset), deals.tolist())
+
+
 @pytest.mark.parametrize("engine", ["batch", "compiled"])
 def test_fixed_won_card_orders_are_left_to_the_scalar_engine(engine: str) -> None:
     rules = Rules(won_cards="winner-first")

@@ -179,7 +179,7 @@ def compiled_engine_available() -> bool:
     """Whether the compiled engine can run here: numba (``warkit[fast]``) imports and works."""
     try:
         from . import compiled  # noqa: F401  (imports numba; its cost is paid once per process)
-    except ImportError:
+    except (ImportError, RuntimeError, OSError):  # not installed, or numba cannot set up its cache
         return False
     return True
 
