@@ -127,3 +127,99 @@ def test_a_hostile_translation_shows_as_text(tmp_path: Path, monkeypatch: pytest
     assert page["scripts"] == 0 and page["images"] == 0
     assert "<script>document.title='pwned'</script>" in page["text"]
     assert "<img src=x onerror=\"document.title='pwned'\">" in page["text"]
+
+
+# -- the page at desktop and phone width, and on paper -----------------------------------------------------
+
+LOOKED_AT = ["en", "ms", "ar", "zh-Hans"]
+WIDTHS = (1280, PHONE)
+CLASSIC = Figures(2000, 1, (722, 662), 616, 327.9, 336, 500, 500, 616)
+
+LAYOUT_PROBE = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="%(page)s" style="width:%(width)dpx;height:900px;border:0"></iframe>
+<script>
+const frame = document.getElementById("f");
+frame.addEventListener("load", () => {
+  const doc = frame.contentDocument, root = doc.documentElement;
+  const rows = [...doc.querySelectorAll(".cards")].map(row => {
+    const tops = [...row.querySelectorAll(".card")].map(card => Math.round(card.getBoundingClientRect().top));
+    const box = row.getBoundingClientRect();
+    const cards = [...row.querySelectorAll(".card")].map(card => card.getBoundingClientRect());
+    return {lines: new Set(tops).size, count: tops.length,
+            inside: cards.every(c => c.left >= box.left - 1 && c.right <= box.right + 1)};
+  });
+  const steps = [...doc.querySelectorAll("table")].filter(t => t.querySelector("td.cards"))
+    .map(t => [...t.querySelectorAll("tbody tr")].map(tr => Math.round(tr.getBoundingClientRect().height)));
+  const faceUp = [...doc.querySelectorAll(".card:not(.back)")];
+  const out = document.createElement("pre");
+  out.id = "probe";
+  out.textContent = JSON.stringify({scrollWidth: root.scrollWidth, clientWidth: root.clientWidth,
+    rows, steps, unnamed: faceUp.filter(c => !c.getAttribute("aria-label")).length, faceUp: faceUp.length});
+  document.body.append(out);
+});
+</script></body></html>
+"""
+
+
+@pytest.fixture(scope="module")
+def classic_pages(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("classic")
+    build(Rules(), LOOKED_AT, "html", folder, figures=CLASSIC)
+    return folder
+
+
+def measure(folder: Path, language: str, width: int, profile: Path) -> dict:
+    probe = folder / f"probe-{language}-{width}.html"
+    probe.write_text(LAYOUT_PROBE % {"page": f"guide.{language}.html", "width": width}, encoding="utf-8")
+    dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000",
+                   f"--window-size={width + 40},1000", "--dump-dom", probe.as_uri(), profile=profile)
+    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert match, "the probe page did not finish"
+    import html
+
+    return json.loads(html.unescape(match.group(1)))
+
+
+def test_card_rows_stay_even_at_desktop_and_phone_width(classic_pages: Path, tmp_path: Path) -> None:
+    for language in LOOKED_AT:
+        for width in WIDTHS:
+            seen = measure(classic_pages, language, width, tmp_path / "profile")
+            where = f"{language} at {width} px"
+            assert seen["scrollWidth"] <= seen["clientWidth"], f"{where} scrolls sideways"
+            assert len(seen["rows"]) >= 20, where  # the ranks, every seat of every step, the won cards
+            for row in seen["rows"]:
+                assert row["lines"] == 1 and row["inside"], f"{where}: a row of {row['count']} cards wraps or spills"
+            for heights in seen["steps"]:  # each seat's row of a step is as tall as the others
+                assert max(heights) - min(heights) <= 1, f"{where}: uneven rows {heights}"
+            assert seen["faceUp"] > 30 and seen["unnamed"] == 0, f"{where}: a face-up card has no name"
+
+
+def test_screenshots_at_desktop_and_phone_width(classic_pages: Path, tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    for language in LOOKED_AT:
+        for width in WIDTHS:
+            shot = shots / f"guide.{language}.{width}.png"
+            chromium(f"--window-size={width},2400", "--hide-scrollbars", f"--screenshot={shot}",
+                     (classic_pages / f"guide.{language}.html").as_uri(), profile=tmp_path / "profile")
+            assert png_size(shot) == (width, 2400)
+            assert shot.stat().st_size > 60_000, f"{shot.name} looks blank"
+
+
+PDFINFO = shutil.which("pdfinfo")
+
+
+@pytest.mark.skipif(PDFINFO is None or shutil.which("pdftotext") is None, reason="poppler-utils is not installed")
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_printed_guide_has_no_near_empty_page(classic_pages: Path, tmp_path: Path, language: str) -> None:
+    pdf = tmp_path / f"guide.{language}.pdf"
+    chromium("--no-pdf-header-footer", f"--print-to-pdf={pdf}", (classic_pages / f"guide.{language}.html").as_uri(),
+             profile=tmp_path / "profile")
+    info = subprocess.run([str(PDFINFO), str(pdf)], capture_output=True, text=True, check=True).stdout
+    pages = int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))  # type: ignore[union-attr]
+    assert 4 <= pages <= 16, f"{language}: {pages} pages"
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    filled = [len("".join(page.split())) for page in text.split("\f")[:pages]]
+    typical = sorted(filled)[len(filled) // 2]
+    for number, amount in enumerate(filled[:-1], start=1):  # the last page may end early
+        assert amount >= typical // 3, f"{language}: page {number} of {pages} is nearly empty ({filled})"

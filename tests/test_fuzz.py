@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from warkit.engine import Rules
 from warkit.i18n import get_translator, reload
 from warkit.i18n.catalog import read_catalog
-from warkit.i18n.pofile import read_po
+from warkit.i18n.pofile import entry_key, read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 WARKIT = str(Path(sys.executable).parent / "warkit")
@@ -100,12 +100,12 @@ CATALOG_LINES = (ROOT / "locale/ms/LC_MESSAGES/warkit.po").read_text("utf-8").sp
 @st.composite
 def hostile_catalogs(draw: st.DrawFn) -> tuple[str, list[tuple[str | None, str]]]:
     """The Malay catalog with a few entries' translations replaced by hostile text."""
-    chosen = draw(st.lists(st.sampled_from(ENTRIES), min_size=1, max_size=4, unique_by=lambda e: e.key))
+    chosen = draw(st.lists(st.sampled_from(ENTRIES), min_size=1, max_size=4, unique_by=entry_key))
     lines = list(CATALOG_LINES)
     for entry in chosen:
         text = draw(HOSTILE)
         close = draw(st.booleans() | st.just(True))
-        start = entry.line - 1
+        start = entry.linenum - 1
         index = start
         while index < len(lines) and lines[index].strip():
             if lines[index].startswith("msgstr"):
@@ -117,7 +117,7 @@ def hostile_catalogs(draw: st.DrawFn) -> tuple[str, list[tuple[str | None, str]]
                     index += 1
                 continue
             index += 1
-    return "\n".join(lines), [entry.key for entry in chosen]
+    return "\n".join(lines), [entry_key(entry) for entry in chosen]
 
 
 def write_locale(folder: Path, text: str) -> Path:

@@ -61,5 +61,5 @@ class PunctuationHeadings(Translator):
 async def test_help_links_work_when_a_heading_gives_an_empty_slug() -> None:
     figures = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
     markdown = render_document(Rules(), PunctuationHeadings("en"), figures=figures).markdown("textual")
-    assert "## 1. ?!" in markdown
+    assert "## 2. ?!" in markdown
     await assert_links_land(markdown)

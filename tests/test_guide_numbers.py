@@ -2,7 +2,7 @@
 
 A heading that some viewer would give an empty slug can only be linked to with its section number
 in front. When one heading of a guide needs that, every heading below the title gets its number,
-so the reader sees 15.6, 15.7, 15.8 and never a bare heading between numbered ones.
+so the reader sees 18.2, 18.3, 18.4 and never a bare heading between numbered ones.
 """
 
 from __future__ import annotations
@@ -70,11 +70,11 @@ def test_when_one_faq_question_needs_a_number_every_heading_is_numbered_without_
     headings = below_title(document)
     assert document.numbered
     assert shown_numbers(headings) == expected_numbers(headings)
-    assert faq(document)[5:8] == [
-        "15.6. How many can play?", "15.7. ？！…", "15.8. How many cards go face down in a tie?"
+    assert faq(document)[1:4] == [
+        "18.2. How many can play?", "18.3. ？！…", "18.4. How many cards go face down in a tie?"
     ]
-    assert [h.text for h in headings[:2]] == ["1. The aim", "2. What you need"]
-    assert document.headings[0].text == "How to play War"  # the title keeps its words alone
+    assert [h.text for h in headings[:2]] == ["1. At a glance", "2. The aim"]
+    assert document.headings[0].text == "How to play War: Classic"  # the title keeps its words alone
 
 
 def test_the_chinese_faq_is_numbered_without_gaps() -> None:
@@ -83,9 +83,9 @@ def test_the_chinese_faq_is_numbered_without_gaps() -> None:
     questions = faq(document)
     assert document.numbered
     assert shown_numbers(below_title(document)) == expected_numbers(below_title(document))
-    assert [q.split(" ", 1)[0] for q in questions] == [f"15.{n}." for n in range(1, 18)]
-    assert "15.7. A是最大的吗？" in questions
-    assert "### 15.7. A是最大的吗？\n" in document.markdown()
+    assert [q.split(" ", 1)[0] for q in questions] == [f"18.{n}." for n in range(1, 17)]
+    assert "18.3. A是最大的吗？" in questions
+    assert "### 18.3. A是最大的吗？\n" in document.markdown()
 
 
 @pytest.mark.parametrize("language", available_languages(pseudo=True))
@@ -114,8 +114,8 @@ def test_english_headings_are_the_words_alone() -> None:
 def test_links_to_numbered_headings_resolve_in_every_viewer() -> None:
     document = render_document(Rules(), OneBareQuestion("en"), figures=FIGURES)
     check_links(document)
-    assert "[1. The aim](#1-the-aim)" in document.markdown("github")
-    assert "[1. The aim](#aim)" in document.markdown("html")
+    assert "[14.2. Example: a war](#142-example-a-war)" in document.markdown("github")
+    assert "[14.2. Example: a war](#example-war)" in document.markdown("html")
 
 
 async def test_links_to_numbered_headings_land_in_the_in_game_help() -> None:
@@ -130,15 +130,15 @@ def test_the_contents_list_shows_one_number_per_section() -> None:
     start = page.index('<nav class="contents"')
     contents = page[start : page.index("</nav>", start)]
     assert '<ol class="numbered">' in contents  # the list's own numbers are hidden
-    assert '<li><a href="#aim">1. The aim</a></li>' in contents
-    assert '<h3 id="faq-aces">15.7. ？！…</h3>' in page
+    assert '<li><a href="#aim">2. The aim</a></li>' in contents
+    assert '<h3 id="faq-aces">18.3. ？！…</h3>' in page
 
 
 def test_the_chinese_page_shows_each_number_once(tmp_path: Path) -> None:
     [page] = build(Rules(), ["zh-Hans"], "html", tmp_path, figures=FIGURES)
     html = page.read_text(encoding="utf-8")
     assert '<ol class="numbered">' in html
-    assert '<h3 id="faq-aces">15.7. A是最大的吗？</h3>' in html
+    assert '<h3 id="faq-aces">18.3. A是最大的吗？</h3>' in html
     assert not re.search(r">(\d+\. ){2}", html)  # no "1. 1. " anywhere
 
 

@@ -94,7 +94,6 @@ def jokers_knob(monkeypatch: pytest.MonkeyPatch) -> Iterator[Knob]:
         help=lambda t, values: t.gettext("Whether jokers play: {values}.", values=values),
         question=lambda t: t.gettext("Jokers"),
         answer=_jokers_answer,
-        summary=lambda t, rules: t.gettext("Jokers are wild.") if rules.jokers is Jokers.WILD else None,  # type: ignore[attr-defined]
     )
     monkeypatch.setitem(WORDS, "jokers", words)
     yield knob
@@ -132,10 +131,12 @@ async def test_a_new_knob_is_a_row_of_the_settings(jokers_knob: Knob, tmp_path: 
     assert load_settings(tmp_path).rules.jokers is Jokers.WILD  # type: ignore[attr-defined]
 
 
-def test_a_new_knob_is_in_the_guides_rules_summary(jokers_knob: Knob) -> None:
+def test_a_new_knob_is_in_the_guide_at_a_glance_and_side_by_side(jokers_knob: Knob) -> None:
     krig = Rules.preset("krig")
     guide = render_document(krig, get_translator("en"), figures=figures(krig.players)).markdown("github")
-    assert "- Jokers are wild." in guide
+    assert "| Jokers | Jokers wild |" in guide.split("## The aim")[0]  # the box at a glance
+    assert "| Jokers | No jokers | No jokers | Jokers wild | No jokers |" in guide  # the presets side by side
+    assert "| Jokers | Jokers wild | `--jokers wild` |" in guide  # every setting with its flag
 
 
 # -- saves: format versions, migration, and a newer warkit's files left alone --------------------

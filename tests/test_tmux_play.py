@@ -75,19 +75,20 @@ def pile_labels(screen: str, narrator: Narrator) -> list[str]:
 
 @contextmanager
 def real_terminal(
-    tmp_path: Path, tag: str, args: str, env: str = "", program: Path = WARKIT
+    tmp_path: Path, tag: str, args: str, env: str = "", program: Path = WARKIT, size: tuple[int, int] = (80, 24)
 ) -> Iterator[Pane]:
-    """``warkit play ARGS`` in an 80x24 pane of a tmux server of our own (skipped without tmux)."""
+    """``warkit play ARGS`` in a pane of ``size`` (80x24) of a tmux server of our own (skipped without tmux)."""
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed; the real-terminal test needs it (CI installs it)")
     pane = Pane(f"warkit-test-{os.getpid()}-{tmp_path.name}-{tag}")
     data = tmp_path / tag
     data.mkdir()
+    # No COLUMNS or LINES from the test run (they would override the pane's own size).
     command = (
-        f"env WARKIT_DATA_DIR={shlex.quote(str(data))} TERM=xterm-256color COLORTERM=truecolor "
+        f"env -u COLUMNS -u LINES WARKIT_DATA_DIR={shlex.quote(str(data))} TERM=xterm-256color COLORTERM=truecolor "
         f"{env} {shlex.quote(str(program))} play {args}"
     )
-    pane.tmux("new-session", "-d", "-s", "play", "-x", "80", "-y", "24", command)
+    pane.tmux("new-session", "-d", "-s", "play", "-x", str(size[0]), "-y", str(size[1]), command)
     try:
         yield pane
     finally:

@@ -1,5 +1,6 @@
 """The table in a real terminal (tmux, 80x24): the footer per phase, the set-aside card, the
-short game's result on the press that plays its last battle, and the Krig winner."""
+short game's result on the press that plays its last battle, and the Krig winner; and four
+players at the smallest size, 60x20, every one of them on screen."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from test_tmux_play import real_terminal
 from warkit.engine import PRESETS, Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
+from warkit.tui.words import card_count
 
 pytestmark = pytest.mark.slow
 EN = get_translator("en")
@@ -66,3 +68,21 @@ def test_krig_names_its_winner_in_a_real_terminal(tmp_path: Path) -> None:
         pane.keys("Escape")
         pane.wait_for("Space Show the result")
         assert sentence in pane.wait_for(sentence)  # the status box says it too
+
+
+def test_four_players_all_show_at_60_by_20_in_a_real_terminal(tmp_path: Path) -> None:
+    rules = Rules(players=4)
+    narrator = Narrator(EN, rules)
+    game = Game(rules, deal=5)
+    game.step()
+    with real_terminal(tmp_path, "four", "--lang en --deal 5 --players 4", size=(60, 20)) as pane:
+        pane.wait_for("Battle 0 of 500")
+        pane.keys("Space")
+        pane.wait_for("Battle 1 of 500")
+        lines = pane.capture().split("\n")
+        assert len(lines) >= 20 and max(len(line) for line in lines) <= 60
+        for seat in range(4):
+            name, count = narrator.seat_name(seat), card_count(EN, game.counts[seat])
+            row = next((i for i, line in enumerate(lines) if line.strip().startswith(name + " ")), None)
+            assert row is not None, f"{name} is not on screen: {lines}"
+            assert lines[row + 1].strip().startswith(count), f"{name}'s {count!r} is not under the name"

@@ -98,8 +98,8 @@ async def test_a_saved_edit_redraws_the_status_footer_and_help_where_the_game_st
                         entry.msgstr_plural = {i: "»» " + text for i, text in entry.msgstr_plural.items()}
                     else:
                         entry.msgstr = "»» " + entry.msgstr
-                if entry.msgctxt is None and entry.msgid == "How to play War":
-                    entry.msgstr = "PERANG BESAR"
+                if entry.msgctxt is None and entry.msgid == "How to play War: {rules}":
+                    entry.msgstr = "PERANG BESAR: {rules}"
 
         save_by_rename(po_file(overlay, "ms"), edit)
         await until(pilot, lambda: "KE MEJA!" in screen_text(app), seconds=20)  # the footer of the open Help
@@ -354,7 +354,7 @@ async def test_the_source_list_over_help_names_the_guide_s_messages(tmp_path: Pa
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
         listed = {(s.lookup.context, s.lookup.msgid) for root in app.screen.sources for _d, s in root.walk()}
-        assert (None, "How to play War") in listed
+        assert (None, "How to play War: {rules}") in listed
         assert ("control", "Back to the table") in listed
 
 

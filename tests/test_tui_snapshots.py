@@ -1,6 +1,7 @@
 """Pictures of the game (pytest-textual-snapshot): the table, a war, the summary and settings.
 
-English and Malay at 80x24 and 120x40. The rounds are stacked decks, and the finished game uses a
+English and Malay at 80x24 and 120x40; the table with 2, 3 and 4 seats at the two smallest sizes in
+English, Malay, Russian, Arabic (reordered by the game) and Chinese. The rounds are stacked decks, and the finished game uses a
 fixed order for won cards, so no picture depends on the random generator. Update with
 ``pytest tests/test_tui_snapshots.py --snapshot-update`` after a deliberate change, and look at
 the report before committing.
@@ -11,10 +12,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import make_app, stacked
+from test_tui_support import NEXT_DEAL, make_app, stacked
 
 from warkit.engine import Rules
+from warkit.i18n.bidi import VISUAL
+from warkit.tui.app import WarApp
 
+TINY = (60, 20)
 SMALL = (80, 24)
 LARGE = (120, 40)
 PLAIN = stacked("QH 9S")
@@ -51,3 +55,28 @@ def test_the_summary(snap_compare, tmp_path: Path, lang: str, size: tuple[int, i
 @pytest.mark.parametrize("lang, size", [("ms", SMALL), ("en", LARGE)])
 def test_the_settings(snap_compare, tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
     assert snap_compare(make_app(tmp_path, lang, deck=PLAIN), press=["s"], terminal_size=size)
+
+
+SEATS = [
+    pytest.param(lang, players, size, id=f"{lang}-{players}-{size[0]}x{size[1]}")
+    for number, lang in enumerate(("en", "ms", "ru", "ar", "zh-Hans"))
+    for players, size in ((2, (TINY, SMALL)[number % 2]), (3, (SMALL, TINY)[number % 2]), (4, TINY))
+]
+"""Each language with 4 seats at the minimum size, and 2 and 3 seats at 60x20 and 80x24 in turn."""
+
+
+@pytest.mark.parametrize("lang, players, size", SEATS)
+def test_a_war_with_every_seat_on_screen(
+    snap_compare, tmp_path: Path, lang: str, players: int, size: tuple[int, int]
+) -> None:
+    app = WarApp(
+        rules=Rules(players=players),
+        deck=WAR,
+        lang=lang,
+        data_dir=tmp_path,
+        new_deal=lambda: NEXT_DEAL,
+        prepare_guide=False,
+        bidi=VISUAL if lang == "ar" else None,
+    )
+    app.animation_level = "none"
+    assert snap_compare(app, press=["space", "space"], terminal_size=size)

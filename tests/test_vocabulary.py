@@ -99,4 +99,5 @@ def test_french_names_the_owner_in_the_rank() -> None:
 
 def test_the_rules_in_use_are_a_list_of_their_own_under_their_sentence() -> None:
     guide = _guide("en", Rules())
-    assert "This guide and the game use these rules:\n\n- 2 players.\n" in guide
+    # The rules in use are the box at a glance under the title: a table of its own.
+    assert "## At a glance\n\n| Rules | Classic |\n|---|---|\n| Players | 2 players |\n" in guide

@@ -1,11 +1,11 @@
 """What each rule knob is called, in the player's language: every surface's words for it.
 
 The knobs themselves are data in the engine (:mod:`warkit.engine.knobs`); here each one gets
-its catalog messages, keyed by the knob's name: the command line's help for its flag, the
-settings screen's question and answers, and the guide's line in its rules summary. The CLI,
-the settings screen and the guide loop over the engine's knobs and look their words up here,
-so a new knob is its engine definition plus one :class:`KnobWords` entry (and a test fails
-while either is missing).
+its catalog messages, keyed by the knob's name: the command line's help for its flag and the
+settings screen's question and answers (which the guide's box at a glance and its variants
+tables show too). The CLI, the settings screen and the guide loop over the engine's knobs and
+look their words up here, so a new knob is its engine definition plus one :class:`KnobWords`
+entry (and a test fails while either is missing).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .engine import Rules, knobs
+from .engine import Rules
 from .engine.knobs import Aces, AtLimit, BothShort, Knob, RunOut, WonCards
 
 
@@ -45,8 +45,6 @@ class KnobWords:
     """The settings screen's label for the knob."""
     answer: Callable[[Words, Any], str]
     """The settings screen's label for one value."""
-    summary: Callable[[Words, Rules], str | None]
-    """The guide's line about the knob in the rules summary (None: another knob's line says it)."""
     offered: Callable[[Rules], Iterable[Any]] | None = None
     """The values the settings screen offers, if not every allowed value (the battle limit)."""
 
@@ -73,11 +71,6 @@ def settings_options(knob: Knob, t: Words, rules: Rules) -> list[tuple[str, Any]
     return [(words.answer(t, value), value) for value in values]
 
 
-def rules_summary(t: Words, rules: Rules) -> list[str]:
-    """The guide's rules summary: one sentence per knob that has its own line, in knob order."""
-    lines = (WORDS[knob.name].summary(t, rules) for knob in knobs.KNOBS)
-    return [line for line in lines if line is not None]
-
 
 # --- players -------------------------------------------------------------------------------
 
@@ -86,10 +79,6 @@ def _players_answer(t: Words, n: int) -> str:
     return t.ngettext("{count} player", "{count} players", n, count=n)
 
 
-def _players_summary(t: Words, rules: Rules) -> str:
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item; {count} is the number of players (2 to 4).
-    return t.ngettext("{count} player.", "{count} players.", rules.players, count=rules.players)
-
 
 PLAYERS = KnobWords(
     # Translators: help for --players; seat 0 is the person playing.
@@ -97,7 +86,6 @@ PLAYERS = KnobWords(
     # Translators: settings screen, how many players sit at the table (you and the computer players).
     question=lambda t: t.gettext("Players"),
     answer=_players_answer,
-    summary=_players_summary,
 )
 
 
@@ -108,16 +96,6 @@ def _face_down_answer(t: Words, n: int) -> str:
     return t.npgettext("face-down setting", "{count} card", "{count} cards", n, count=n)
 
 
-def _face_down_summary(t: Words, rules: Rules) -> str:
-    if rules.face_down == 1:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, when each tied player puts one card face down.
-        return t.gettext("In a war, one card face down, then one face up.")
-    if rules.face_down:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item; {count} is the face-down cards per war step (2 or 3).
-        return t.ngettext("In a war, {count} card face down, then one face up.", "In a war, {count} cards face down, then one face up.", rules.face_down, count=rules.face_down)
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item, when wars use no face-down cards.
-    return t.gettext("In a war, no cards face down: just one more card face up.")
-
 
 FACE_DOWN = KnobWords(
     # Translators: help for --face-down: the cards each player in a war puts down face down before the one face up.
@@ -125,7 +103,6 @@ FACE_DOWN = KnobWords(
     # Translators: settings screen, how many cards each tied player puts face down in a war.
     question=lambda t: t.gettext("Face-down cards in a war"),
     answer=_face_down_answer,
-    summary=_face_down_summary,
 )
 
 
@@ -139,13 +116,6 @@ def _run_out_answer(t: Words, value: RunOut) -> str:
     return t.gettext("Play the last card face up")
 
 
-def _run_out_summary(t: Words, rules: Rules) -> str:
-    if rules.run_out is RunOut.LOSE:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, rule "lose".
-        return t.gettext("A player who cannot finish a war is out.")
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item, rule "last card".
-    return t.gettext("A player who runs short in a war plays their last card face up.")
-
 
 RUN_OUT = KnobWords(
     # Translators: help for --run-out; {values} lists the flag's values (lose, last-card), which stay as they are.
@@ -153,7 +123,6 @@ RUN_OUT = KnobWords(
     # Translators: settings screen, what happens to a tied player without enough cards for a war.
     question=lambda t: t.gettext("Running out in a war"),
     answer=_run_out_answer,
-    summary=_run_out_summary,
 )
 
 
@@ -167,20 +136,6 @@ def _both_short_answer(t: Words, value: BothShort) -> str:
     return t.pgettext("both short", "Most cards wins")
 
 
-def _both_short_summary(t: Words, rules: Rules) -> str:
-    draw = rules.both_short is BothShort.DRAW
-    if rules.run_out is RunOut.LOSE and draw:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "lose" and "both short: draw".
-        return t.gettext("If everyone in a war runs short together, the game is a draw.")
-    if rules.run_out is RunOut.LOSE:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "lose" and "both short: count".
-        return t.gettext("If everyone in a war runs short together, the most cards wins.")
-    if draw:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "last card" and "both short: draw".
-        return t.gettext("If everyone in a war has no cards left, the game is a draw.")
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item, rules "last card" and "both short: count".
-    return t.gettext("If everyone in a war has no cards left, the most cards wins.")
-
 
 BOTH_SHORT = KnobWords(
     # Translators: help for --both-short; {values} lists the flag's values (draw, count), which stay as they are.
@@ -188,7 +143,6 @@ BOTH_SHORT = KnobWords(
     # Translators: settings screen, what happens when everyone in a war runs out at once.
     question=lambda t: t.gettext("When everyone runs out at once"),
     answer=_both_short_answer,
-    summary=_both_short_summary,
 )
 
 
@@ -205,16 +159,6 @@ def _won_cards_answer(t: Words, value: WonCards) -> str:
     return t.gettext("In the order played")
 
 
-def _won_cards_summary(t: Words, rules: Rules) -> str:
-    if rules.won_cards is WonCards.SHUFFLED:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, rule "shuffled".
-        return t.gettext("Won cards are shuffled before they go under the pile.")
-    if rules.won_cards is WonCards.WINNER_FIRST:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, rule "winner first".
-        return t.gettext("Won cards go under the pile unshuffled, the winner's own cards first.")
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item, rule "as played".
-    return t.gettext("Won cards go under the pile unshuffled, in the order they were played.")
-
 
 WON_CARDS = KnobWords(
     # Translators: help for --won-cards; {values} lists the flag's values (shuffled, …), which stay as they are.
@@ -222,7 +166,6 @@ WON_CARDS = KnobWords(
     # Translators: settings screen, in which order won cards go under the winner's pile.
     question=lambda t: t.gettext("Won cards go under"),
     answer=_won_cards_answer,
-    summary=_won_cards_summary,
 )
 
 
@@ -236,18 +179,6 @@ def _limit_answer(t: Words, n: int) -> str:
     return t.ngettext("{count} battle", "{count} battles", n, count=n)
 
 
-def _limit_summary(t: Words, rules: Rules) -> str:
-    """The limit and what it ends in make one sentence (``at_limit`` has no line of its own)."""
-    limit = rules.max_battles
-    if not limit:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, no battle limit.
-        return t.gettext("No battle limit.")
-    if rules.at_limit is AtLimit.DRAW:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item; {count} is the battle limit.
-        return t.ngettext("A limit of {count} battle, then a draw.", "A limit of {count} battles, then a draw.", limit, count=limit)
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item; {count} is the battle limit.
-    return t.ngettext("A limit of {count} battle, then the most cards wins.", "A limit of {count} battles, then the most cards wins.", limit, count=limit)
-
 
 MAX_BATTLES = KnobWords(
     # Translators: help for --max-battles.
@@ -255,7 +186,6 @@ MAX_BATTLES = KnobWords(
     # Translators: settings screen, the most battles a game may last.
     question=lambda t: t.gettext("Battle limit"),
     answer=_limit_answer,
-    summary=_limit_summary,
     offered=lambda rules: sorted(set(BATTLE_LIMITS) | {rules.max_battles}),
 )
 
@@ -274,7 +204,6 @@ AT_LIMIT = KnobWords(
     # Translators: settings screen, what decides the game when the battle limit is reached.
     question=lambda t: t.gettext("At the battle limit"),
     answer=_at_limit_answer,
-    summary=lambda t, rules: None,
 )
 
 
@@ -288,13 +217,6 @@ def _aces_answer(t: Words, value: Aces) -> str:
     return t.gettext("Low (below the 2)")
 
 
-def _aces_summary(t: Words, rules: Rules) -> str:
-    if rules.aces is Aces.HIGH:
-        # Translators: rules guide, FAQ "What rules and limits are used?", list item, aces high.
-        return t.gettext("Aces are high.")
-    # Translators: rules guide, FAQ "What rules and limits are used?", list item, aces low.
-    return t.gettext("Aces are low.")
-
 
 ACES = KnobWords(
     # Translators: help for --aces; {values} lists the flag's values (high, low), which stay as they are.
@@ -302,7 +224,6 @@ ACES = KnobWords(
     # Translators: settings screen, whether the Ace is the highest or the lowest card.
     question=lambda t: t.gettext("Aces"),
     answer=_aces_answer,
-    summary=_aces_summary,
 )
 
 

@@ -15,7 +15,7 @@ def guide_markdown(t: Translator, rules: Rules, flavour: str = "textual") -> str
     """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer."""
     from .markdown import render_document
 
-    return render_document(rules, t).markdown(flavour)
+    return render_document(rules, t, surface="help").markdown(flavour)
 
 
 __all__ = ["guide_markdown"]

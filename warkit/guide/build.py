@@ -62,7 +62,8 @@ def render_language(rules: Rules, language: str, figures: Figures | None = None)
     from ..i18n import get_translator
 
     t = get_translator(language)
-    return Built(render_document(rules, t, figures=figures, direction=text_direction(t)), t)
+    document = render_document(rules, t, figures=figures, direction=text_direction(t), surface="file")
+    return Built(document, t)
 
 
 def text_direction(t: Translator) -> str:

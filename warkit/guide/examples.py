@@ -1,9 +1,12 @@
-"""Worked examples: the engine plays a stacked deck, the narrator tells what happened.
+"""Worked examples: the engine plays a stacked position, the narrator tells what happened.
 
-Each example is the first battle of a deck stacked so that it is a plain battle, a war or a double
-war under the chosen rules (any number of face-down cards, players and ace rank). The guide shows
-the cards each player put down at each press of "Turn cards" and the narrator's own sentences,
-so the guide says exactly what the game says.
+Which examples the guide shows depends on the rules in force (:func:`example_keys`): every guide
+has a plain battle, a war and a double war; then running out of cards in a war, everyone running
+short at once, a three-way tie with three or four players, the card set aside with three, and the
+battle limit ending a game when there is one. Each is played by :class:`~warkit.engine.Game`
+under exactly those rules, step by step as the player presses "Turn cards", and each step is
+told by the narrator, so the guide says what the game says and shows what the game does (a rule
+that changes the outcome changes the example).
 """
 
 from __future__ import annotations
@@ -11,18 +14,42 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..engine import CARDS, Card, CardsPutDown, CardsTurned, Event, Game, PileTaken, Rules
+from ..engine import (
+    CARDS,
+    Card,
+    CardsPutDown,
+    CardsTurned,
+    Dealt,
+    Event,
+    Game,
+    PileTaken,
+    Reason,
+    Rules,
+)
 from .words import Translator
 
-EXAMPLES = ("battle", "war", "double-war")
+LIMIT_SEARCH_DEALS = 300
+"""Deals tried, from deal 1, to find one that reaches the battle limit."""
+LIMIT_SEARCH_MAX = 2000
+"""A limit above this is not searched for (a game that long is too slow to play for an example)."""
 
 # The face-up cards of each step, seat by seat (seat 0 is you). No aces, so the examples mean
-# the same with aces high or low; the other seats play low cards so only seats 0 and 1 tie.
+# the same with aces high or low; the seats not in the war play low cards.
 _SCRIPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "battle": (("QH", "9S", "5D", "3C"),),
     "war": (("7C", "7D", "4S", "2H"), ("8H", "KS")),
     "double-war": (("9C", "9H", "6S", "3D"), ("JD", "JS"), ("KH", "5C")),
+    "three-way": (("6C", "6D", "6H", "2S"), ("TC", "4D", "QS")),
 }
+# Hands for the running-out examples, top card first. The tied players turn 7s; what follows the
+# 7 is cut to the rules' face-down count (see ``_short_hands``).
+_SHORT_CARDS = {
+    "running-out": (("7H", "4C", "3C", "KC"), ("7S", "3D", "4D", "2D", "9C", "8D", "6D")),
+    "both-short": (("7H", "4C", "3C", "5C"), ("7S", "4H", "3H", "9D")),
+    "last-cards-tie": (("7H", "4C", "3C", "5C"), ("7S", "4H", "3H", "5D")),
+}
+_BYSTANDERS = (("2C", "8S", "9S"), ("3S", "TS", "JS"))
+"""Seats 2 and 3 in the running-out examples: a low card for the battle, then a few more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +66,41 @@ class Step:
 
     cards: tuple[tuple[Shown, ...], ...]
     sentences: tuple[str, ...]
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Example:
+    """One worked example: the piles it starts from (when not a full deal) and its steps."""
+
     key: str
     steps: tuple[Step, ...]
+    piles: tuple[tuple[Card, ...], ...] = ()
+    """Each seat's pile before the example, top card first; empty for a full deal."""
+    won: tuple[Card, ...] = ()
+    """The cards the winner of the battle put under their pile, in that order."""
+    winner: int | None = None
+    reason: Reason | None = None
+    """Why the game ended, when the example ends it."""
+    limit_deal: int | None = None
+    """For the battle limit example: the deal that reached the limit."""
+    skipped_battles: int = 0
+    """Battles played before the steps shown (the battle limit example)."""
+
+
+def example_keys(rules: Rules) -> tuple[str, ...]:
+    """The worked examples that show the rules in force, in the order the guide shows them."""
+    keys = ["battle", "war", "double-war"]
+    if rules.players >= 3:
+        keys.append("three-way")
+    if 52 % rules.players:
+        keys.append("set-aside")
+    keys += ["running-out", "both-short"]
+    if rules.run_out == "last-card" and rules.face_down:
+        keys.append("last-cards-tie")  # both-short shows different last cards; this, equal ones
+    if rules.max_battles and rules.max_battles <= LIMIT_SEARCH_MAX:
+        keys.append("limit")
+    return tuple(keys)
 
 
 def stacked_deck(key: str, rules: Rules) -> tuple[Card, ...]:
@@ -56,8 +112,8 @@ def stacked_deck(key: str, rules: Rules) -> tuple[Card, ...]:
     piles: list[list[Card]] = [[] for _ in range(rules.players)]
     for number, step in enumerate(script):
         for seat in range(rules.players):
-            if number > 0 and seat >= 2:
-                continue  # only the two tied seats put down war cards
+            if seat >= len(step):
+                continue  # not in this war step
             if number > 0:
                 piles[seat].extend(spare.pop(0) for _ in range(rules.face_down))
             piles[seat].append(Card.parse(step[seat]))
@@ -72,16 +128,93 @@ def stacked_deck(key: str, rules: Rules) -> tuple[Card, ...]:
     return tuple(deck)
 
 
+def _short_hands(key: str, rules: Rules) -> tuple[tuple[Card, ...], ...]:
+    """The piles of a running-out example: the tied seats hold one card fewer than a war step needs.
+
+    In ``running-out`` only you run short (the computer has plenty); in ``both-short`` and
+    ``last-cards-tie`` both tied seats do, their last cards different or equal.
+    """
+    you, other = _SHORT_CARDS[key]
+    # With the last-card rule a short player keeps what they have (one card fewer than a step
+    # needs) and plays it; when a short player loses, they have nothing left after the tie.
+    keep = rules.face_down if rules.run_out == "last-card" else 0
+    hands = [you[:1] + you[-keep:] if keep else you[:1]]
+    if key == "running-out":
+        hands.append(other[: rules.face_down + 3])  # enough for the war step, and one more
+    else:
+        hands.append(other[:1] + other[-keep:] if keep else other[:1])
+    hands += list(_BYSTANDERS[: rules.players - 2])
+    return tuple(tuple(Card.parse(code) for code in hand) for hand in hands)
+
+
 def play_example(key: str, rules: Rules, narrate: Callable[[Sequence[Event]], list[str]]) -> Example:
-    """Play the first battle of the stacked deck ``key`` step by step, narrating each step."""
+    """Play the example ``key`` under ``rules`` step by step, narrating each step."""
+    if key in _SHORT_CARDS:
+        hands = _short_hands(key, rules)
+        game = Game(rules, hands=hands, seed=1)
+        return _play_battle(key, game, narrate, piles=hands)
+    if key == "limit":
+        return _limit_example(rules, narrate)
+    if key == "set-aside":
+        game = Game(rules, deal=1)
+        dealt = tuple(event for event in game.log if isinstance(event, Dealt))
+        return Example(key, (Step(tuple(() for _ in range(rules.players)), tuple(narrate(dealt)), dealt),))
     game = Game(rules, deck=stacked_deck(key, rules), seed=1)
+    return _play_battle(key, game, narrate)
+
+
+def _play_battle(
+    key: str,
+    game: Game,
+    narrate: Callable[[Sequence[Event]], list[str]],
+    *,
+    piles: tuple[tuple[Card, ...], ...] = (),
+) -> Example:
+    """Step through one battle, to the taking of the cards or the end of the game."""
     steps: list[Step] = []
     done = False
     while not done:
         events = game.step()
         done = any(isinstance(event, PileTaken) for event in events) or not game.can_step()
-        steps.append(Step(_cards_down(events, rules.players), tuple(narrate(events))))
-    return Example(key, tuple(steps))
+        steps.append(_step(events, game.rules.players, narrate))
+    taken = [event for step in steps for event in step.events if isinstance(event, PileTaken)]
+    over = game.outcome
+    return Example(
+        key,
+        tuple(steps),
+        piles=piles,
+        won=taken[-1].cards if taken else (),
+        winner=taken[-1].seat if taken else None,
+        reason=over.reason if over is not None else None,
+    )
+
+
+def _limit_example(rules: Rules, narrate: Callable[[Sequence[Event]], list[str]]) -> Example:
+    """The last battle of the first deal that reaches the battle limit, and the end it brings."""
+    for deal in range(1, LIMIT_SEARCH_DEALS + 1):
+        probe = Game(rules, deal=deal, record=False)
+        probe.play_to_end()
+        if probe.outcome is None or probe.outcome.reason is not Reason.LIMIT:
+            continue
+        game = Game(rules, deal=deal)
+        game.play_battles(rules.max_battles - 1)
+        steps = [_step(game.step(), rules.players, narrate)]
+        while game.can_step():
+            steps.append(_step(game.step(), rules.players, narrate))
+        assert game.outcome is not None
+        return Example(
+            "limit",
+            tuple(steps),
+            reason=game.outcome.reason,
+            winner=game.outcome.winner,
+            limit_deal=deal,
+            skipped_battles=rules.max_battles - 1,
+        )
+    return Example("limit", ())
+
+
+def _step(events: Sequence[Event], players: int, narrate: Callable[[Sequence[Event]], list[str]]) -> Step:
+    return Step(_cards_down(events, players), tuple(narrate(events)), tuple(events))
 
 
 def _cards_down(events: Sequence[Event], players: int) -> tuple[tuple[Shown, ...], ...]:
@@ -120,4 +253,5 @@ class Narrate:
 
 def worked_examples(rules: Rules, narrate: Narrate) -> tuple[Example, ...]:
     """Every worked example for ``rules``, told in the narrator's language."""
-    return tuple(play_example(key, rules, narrate) for key in EXAMPLES)
+    examples = (play_example(key, rules, narrate) for key in example_keys(rules))
+    return tuple(example for example in examples if example.steps)

@@ -1,19 +1,32 @@
-"""The simulator's figures for "Who wins more often?" and "How long does a game last?".
+"""The figures the guide states about many games played with one set of rules.
 
-Always the same deals (``FIRST_DEAL`` onwards) so the guide is reproducible, and cached per rule
-set because the guide is built for every language from the same figures.
+Everything goes through :func:`simulated_figures`: the same deals (``FIRST_DEAL`` onwards) every
+time, so the guide is reproducible, for exactly the rules the guide describes. Enough games are
+played for the shares to be stable to about a point, which takes a few seconds, so the figures
+are kept: the presets' ship with warkit (``preset_figures.json``, made by
+``scripts/guide-figures`` and checked against the engine by a slow test), any other rule set's
+go to a small JSON file in the user's cache folder the first time, so the next export or Help
+screen for the same rules is instant, and one build's languages share them in memory. The cache
+is only a copy: missing, unreadable or for other code, it is ignored and written anew.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 from functools import lru_cache
+from pathlib import Path
 
-from ..engine import Rules
-from ..engine.simulate import simulate
+from ..engine import Game, Reason, Rules
 
-GAMES = 500
+GAMES = 2000
+"""With 2,000 games a share near 30 % is known to within about a point (one standard error)."""
 FIRST_DEAL = 1
+FORMAT = 2
+"""Bumped whenever the figures or the way they are played change: older cached files are ignored."""
+ENV_CACHE_DIR = "WARKIT_CACHE_DIR"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +41,8 @@ class Figures:
     battles_median: float
     battles_p90: int
     battles_max: int
+    limit_reached: int = 0
+    """Games stopped by the battle limit (drawn or won on the count)."""
 
     def win_share(self, seat: int) -> float:
         """The fraction of games ``seat`` won (0..1)."""
@@ -37,21 +52,165 @@ class Figures:
     def draw_share(self) -> float:
         return self.draws / self.games
 
+    def shares(self) -> tuple[int, ...]:
+        """Each seat's wins and then the draws, as whole percentages that add up to 100."""
+        return largest_remainder([*self.wins, self.draws])
+
+    @property
+    def limit_share(self) -> int:
+        """The whole percentage of games that the battle limit stopped (0 only if truly none,
+        100 only if truly all)."""
+        if not self.limit_reached:
+            return 0
+        share = round(100 * self.limit_reached / self.games)
+        return min(99, max(1, share)) if self.limit_reached < self.games else 100
+
+
+def largest_remainder(counts: Sequence[int]) -> tuple[int, ...]:
+    """Whole percentages of ``counts`` that add up to exactly 100 (Hamilton's method).
+
+    Each count gets its percentage rounded down; the points still missing go to the largest
+    remainders (ties to the earlier count). An all-zero input gives all zeros.
+
+    >>> largest_remainder([36, 34, 29])
+    (37, 34, 29)
+    >>> largest_remainder([1, 1, 1])
+    (34, 33, 33)
+    """
+    total = sum(counts)
+    if total <= 0:
+        return tuple(0 for _ in counts)
+    floors = [100 * count // total for count in counts]
+    remainders = [100 * count % total for count in counts]
+    missing = 100 - sum(floors)
+    for index in sorted(range(len(counts)), key=lambda i: (-remainders[i], i))[:missing]:
+        floors[index] += 1
+    return tuple(floors)
+
+
+def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures:
+    """The figures for ``rules``: from memory, else from the cache folder, else played now."""
+    return _remembered(rules, games, first_deal)
+
 
 @lru_cache(maxsize=32)
-def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures:
-    """Play ``games`` numbered deals with ``rules`` (one process: it is quick) and sum them up.
+def _remembered(rules: Rules, games: int, first_deal: int) -> Figures:
+    shipped = shipped_figures(games, first_deal).get(rules.preset_name() or "")
+    if shipped is not None:
+        return shipped
+    cached = _read_cache(rules, games, first_deal)
+    if cached is not None:
+        return cached
+    figures = play_figures(rules, games, first_deal)
+    _write_cache(rules, figures)
+    return figures
 
-    ``auto`` takes the batch engine when the run is long enough for it to be quicker.
-    """
-    report = simulate(rules, games, first_deal=first_deal, jobs=1, engine="auto")
+
+def play_figures(rules: Rules, games: int, first_deal: int = FIRST_DEAL) -> Figures:
+    """Play deals ``first_deal`` onwards with ``rules`` and sum them up (the one place that plays)."""
+    wins = [0] * rules.players
+    draws = 0
+    limit = 0
+    lengths: list[int] = []
+    for deal in range(first_deal, first_deal + games):
+        game = Game(rules, deal=deal, record=False)
+        game.play_to_end()
+        outcome = game.outcome
+        assert outcome is not None
+        if outcome.winner is None:
+            draws += 1
+        else:
+            wins[outcome.winner] += 1
+        if outcome.reason is Reason.LIMIT and rules.max_battles:
+            limit += 1
+        lengths.append(game.battles)
+    lengths.sort()
+    middle = len(lengths) // 2
+    median = lengths[middle] if len(lengths) % 2 else (lengths[middle - 1] + lengths[middle]) / 2
     return Figures(
-        games=report.games,
-        first_deal=report.first_deal,
-        wins=tuple(report.wins),
-        draws=sum(report.draws.values()),
-        battles_mean=report.battles.mean,
-        battles_median=report.battles.median,
-        battles_p90=report.battles.p90,
-        battles_max=report.battles.max,
+        games=games,
+        first_deal=first_deal,
+        wins=tuple(wins),
+        draws=draws,
+        battles_mean=sum(lengths) / games,
+        battles_median=median,
+        battles_p90=lengths[max(-(-90 * games // 100), 1) - 1],
+        battles_max=lengths[-1],
+        limit_reached=limit,
     )
+
+
+SHIPPED = "preset_figures.json"
+
+
+@lru_cache(maxsize=4)
+def shipped_figures(games: int = GAMES, first_deal: int = FIRST_DEAL) -> dict[str, Figures]:
+    """The presets' figures that ship with warkit, by preset name (empty if they are for other
+    deals or another format)."""
+    from importlib.resources import files
+
+    try:
+        data = json.loads((files(__package__) / SHIPPED).read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT or data.get("games") != games or data.get("first") != first_deal:
+            return {}
+        return {name: Figures(**{**values, "wins": tuple(values["wins"])}) for name, values in data["presets"].items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def shipped_json(games: int = GAMES, first_deal: int = FIRST_DEAL) -> str:
+    """The content of ``preset_figures.json``: every preset played now (``scripts/guide-figures``)."""
+    from ..engine import PRESETS
+
+    presets = {name: asdict(play_figures(rules, games, first_deal)) for name, rules in PRESETS.items()}
+    data = {"format": FORMAT, "games": games, "first": first_deal, "presets": presets}
+    return json.dumps(data, indent=1) + "\n"
+
+
+def cache_file(rules: Rules, games: int, first_deal: int) -> Path:
+    """Where the figures for these rules are kept: one small file per rule set and run size."""
+    import hashlib
+
+    key = json.dumps(_key(rules, games, first_deal), sort_keys=True)
+    return _cache_dir() / f"{hashlib.sha256(key.encode()).hexdigest()[:24]}.json"
+
+
+def _cache_dir() -> Path:
+    override = os.environ.get(ENV_CACHE_DIR)
+    if override:
+        return Path(override) / "guide-figures"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("warkit", appauthor=False)) / "guide-figures"
+
+
+def _key(rules: Rules, games: int, first_deal: int) -> dict[str, object]:
+    from .. import __version__
+
+    return {"format": FORMAT, "warkit": __version__, "rules": rules.as_dict(), "games": games, "first": first_deal}
+
+
+def _read_cache(rules: Rules, games: int, first_deal: int) -> Figures | None:
+    """The cached figures for exactly these rules and this code, or None (never raises)."""
+    try:
+        data = json.loads(cache_file(rules, games, first_deal).read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("key") != _key(rules, games, first_deal):
+            return None
+        values = data["figures"]
+        figures = Figures(**{**values, "wins": tuple(values["wins"])})
+        if len(figures.wins) != rules.players or figures.games != games:
+            return None
+        return figures
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write_cache(rules: Rules, figures: Figures) -> None:
+    """Keep the figures for next time; a folder that refuses only means playing them again."""
+    from ..atomic import write_atomically
+
+    data = {"key": _key(rules, figures.games, figures.first_deal), "figures": asdict(figures)}
+    try:
+        write_atomically(cache_file(rules, figures.games, figures.first_deal), json.dumps(data), durable=False)
+    except OSError:
+        pass

@@ -3,7 +3,9 @@
 markdown-it-py renders the Markdown with raw HTML switched off, so nothing a translation says can
 become a tag: ``<script>`` in a ``.po`` file arrives on the page as the text ``<script>``. Headings
 get their stable keys as ids (links work whatever the heading's text), and the worked examples'
-cards, written as code spans in the Markdown, are drawn as cards.
+cards, written as code spans in the Markdown, are drawn as cards, each named for screen readers
+("Queen of hearts"; a back is "face-down card"). A paragraph or table cell that holds only cards
+is marked as a row of cards, which the stylesheet keeps on one line.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from typing import Any, TypedDict
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
+from ..engine import CARDS, Card
 from ..resources import guide_templates_dir
 from .markdown import GuideDocument
 from .parser import markdown_parser
-from .words import CARD_BACK, SUIT_SYMBOLS, Translator
+from .words import CARD_BACK, SUIT_SYMBOLS, Translator, card_text
 
 PAGE_TEMPLATE = "page.html.j2"
 STYLESHEET = "guide.css"
@@ -47,12 +50,17 @@ class PageContext(TypedDict):
     direction: str
     title: str
     heading: Markup
+    glance: Markup
+    """The first section (the rules at a glance) and the introduction, shown before the contents."""
     body: Markup
     contents: list[dict[str, Any]]
     contents_numbered: bool
     """The headings carry their own section numbers (some heading's text gives no slug), so the
     list of contents shows no second number."""
     languages: list[PageLink]
+    default_language: PageLink | None
+    """The page a reader whose language is not among them gets (``x-default``): English if built."""
+    description: str
     stylesheet: Markup
     words: dict[str, str]
 
@@ -62,13 +70,49 @@ def page_name(language: str) -> str:
     return f"guide.{language}.html"
 
 
-def markdown_to_html(text: str, back_label: str) -> str:
-    """The body HTML of the guide's Markdown: raw HTML off, tables on, cards drawn."""
+def markdown_to_html(text: str, back_label: str, names: dict[str, str] | None = None) -> str:
+    """The body HTML of the guide's Markdown: raw HTML off, tables on, cards drawn.
+
+    ``names`` maps a card as written (``Q♥``) to what a screen reader says for it.
+    """
     md = _parser()
-    md.add_render_rule("code_inline", _card_rule(back_label))
+    md.add_render_rule("code_inline", _card_rule(back_label, names or {}))
     html = md.render(text)
     # Table alignment as classes, so the stylesheet can mirror it for right-to-left pages.
-    return re.sub(r' style="text-align:(left|center|right)"', lambda m: f' class="{_ALIGN[m.group(1)]}"', html)
+    html = re.sub(r' style="text-align:(left|center|right)"', lambda m: f' class="{_ALIGN[m.group(1)]}"', html)
+    return mark_card_rows(html)
+
+
+_ONLY_CARDS = re.compile(r"<(p|td)>((?:\s*<span class=\"card [^>]*>(?:<b>[^<]*</b>[^<]*)?</span>)+\s*)</\1>")
+
+
+def mark_card_rows(html: str) -> str:
+    """A paragraph or table cell holding nothing but cards gets ``class="cards"``."""
+    return _ONLY_CARDS.sub(lambda m: f'<{m.group(1)} class="cards">{m.group(2)}</{m.group(1)}>', html)
+
+
+def spoken_card_names(t: Translator) -> dict[str, str]:
+    """Every card as the guide writes it -> its name for a screen reader, in ``t``'s language."""
+    from ..engine import Rules
+    from .examples import Narrate
+
+    narrate = Narrate(t, Rules())
+    return {card_text(card, t): spoken_card(card, narrate.rank_label(card.rank), t) for card in CARDS}
+
+
+def spoken_card(card: Card, rank: str, t: Translator) -> str:
+    """"Queen of hearts": a face-up card's accessible name; ``rank`` is the rank's name alone."""
+    if card.suit == "C":
+        # Translators: rules guide web page, what a screen reader says for a face-up card; {rank} is the rank's name alone ("Queen", "7").
+        return t.pgettext("card for screen readers", "{rank} of clubs", rank=rank)
+    if card.suit == "D":
+        # Translators: rules guide web page, what a screen reader says for a face-up card; {rank} is the rank's name alone ("Queen", "7").
+        return t.pgettext("card for screen readers", "{rank} of diamonds", rank=rank)
+    if card.suit == "H":
+        # Translators: rules guide web page, what a screen reader says for a face-up card; {rank} is the rank's name alone ("Queen", "7").
+        return t.pgettext("card for screen readers", "{rank} of hearts", rank=rank)
+    # Translators: rules guide web page, what a screen reader says for a face-up card; {rank} is the rank's name alone ("Queen", "7").
+    return t.pgettext("card for screen readers", "{rank} of spades", rank=rank)
 
 
 def _parser() -> Any:
@@ -85,7 +129,7 @@ def plain_text(text: str) -> str:
     return unescape(re.sub(r"<[^>]*>", "", inline_html(text)))
 
 
-def _card_rule(back_label: str) -> Any:
+def _card_rule(back_label: str, names: dict[str, str]) -> Any:
     def render(self: Any, tokens: Sequence[Any], idx: int, options: Any, env: Any) -> str:
         content = tokens[idx].content
         if content == CARD_BACK:
@@ -94,7 +138,9 @@ def _card_rule(back_label: str) -> Any:
         if match:
             rank, suit = match.groups()
             colour = "red" if suit in _RED else "black"
-            return f'<span class="card {colour}"><b>{escape(rank)}</b>{suit}</span>'
+            name = names.get(content)
+            label = f' role="img" aria-label="{escape(name)}"' if name else ""
+            return f'<span class="card {colour}"{label}><b>{escape(rank)}</b>{suit}</span>'
         return f'<code dir="ltr">{escape(content)}</code>'
 
     return render
@@ -148,18 +194,28 @@ def _environment() -> Environment:
     )
 
 
+def _split_at_second_section(body: str) -> tuple[str, str]:
+    """``body`` cut before its second ``<h2``: the first section, and everything after it."""
+    first = body.find("<h2")
+    second = body.find("<h2", first + 1) if first >= 0 else -1
+    return (body[:second], body[second:]) if second >= 0 else ("", body)
+
+
 def render_page(document: GuideDocument, t: Translator, languages: Sequence[PageLink]) -> str:
     """The standalone page of ``document``: inline style, no script, no external asset."""
     # Translators: rules guide web page, what a screen reader says for a card drawn face down.
     back_label = t.pgettext("guide page", "face-down card")
     body = _with_heading_ids(
-        markdown_to_html(document.markdown("html"), back_label),
+        markdown_to_html(document.markdown("html"), back_label, spoken_card_names(t)),
         [heading.key for heading in document.headings],
     )
     if document.direction == "rtl":
         body = isolate_numbers(body)
     heading, _, body = body.partition("</h1>")
     heading += "</h1>"
+    # The contents list follows the box of the rules at a glance and the introduction under it,
+    # so the page opens on what the reader came for: which rules, in one box.
+    glance, rest = _split_at_second_section(body)
     title = plain_text(document.headings[0].text) if document.headings else ""
     sections = [heading for heading in document.headings if heading.level == 2]
     context: PageContext = {
@@ -167,12 +223,17 @@ def render_page(document: GuideDocument, t: Translator, languages: Sequence[Page
         "direction": document.direction,
         "title": title,
         "heading": Markup(heading),
-        "body": Markup(body),
+        "glance": Markup(glance),
+        "body": Markup(rest),
         "contents": [
             {"key": heading.key, "html": Markup(inline_html(heading.text))} for heading in sections
         ],
         "contents_numbered": document.numbered,
         "languages": list(languages),
+        "default_language": next(
+            (link for link in languages if link.language == "en"), languages[0] if languages else None
+        ),
+        "description": document.description,
         "stylesheet": Markup((guide_templates_dir() / STYLESHEET).read_text(encoding="utf-8")),
         "words": {
             # Translators: rules guide web page, label of the list of links to the other languages.

@@ -23,23 +23,27 @@ from typing import Any
 from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..controls import CONTROLS, control, control_description, control_label, keys_label
-from ..engine import RANKS, Rules
-from ..engine.rules import SHORT_GAME_LENGTHS
+from ..controls import BACK, CONTROLS, control, control_description, control_label, keys_label
+from ..engine import RANKS, Card, Rules
+from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
 from ..narration import join_sentences
 from ..resources import guide_templates_dir
-from ..rule_words import rules_summary
+from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers
-from .words import CARD_BACK, Translator, card_text, rank_symbol
+from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
 TEMPLATE = "guide.md.j2"
 _REF = re.compile("\ue000([a-z0-9-]+)\ue001")
 _HEADING = re.compile("\ue002([0-9]+)\ue003")
 _HEADING_MARKS = {ord("\ue002"): None, ord("\ue003"): None}  # never from a translation
 _BLOCK_START = re.compile(r"^(?:[#>+*=|~_-]|\d+[.)])")
+
+GUIDE_CONTROLS = (*CONTROLS, BACK)
+"""The table's controls and Esc, which leaves the summary, Settings, Help and Statistics (their
+other keys are the table's own)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,8 @@ class GuideDocument:
     total: int
     numbered: bool = False
     """Every heading below the title starts with its section number (see ``_Outline``)."""
+    description: str = ""
+    """One plain sentence on what the guide holds, for the HTML page's meta description."""
 
     @property
     def completeness(self) -> int:
@@ -229,10 +235,20 @@ def environment() -> Environment:
     )
 
 
+SURFACES = ("help", "file")
+"""Where the guide is read: the game's Help screen (it follows the rules being played) or a saved
+file (made for fixed rules, so it says how to make another)."""
+
+
 def render_document(
-    rules: Rules, t: Translator, *, figures: Figures | None = None, direction: str = "ltr"
+    rules: Rules,
+    t: Translator,
+    *,
+    figures: Figures | None = None,
+    direction: str = "ltr",
+    surface: str = "help",
 ) -> GuideDocument:
-    """The guide for ``rules`` in ``t``'s language."""
+    """The guide for ``rules`` in ``t``'s language, as read on ``surface``."""
     from ..i18n import catalog as catalogs
     from ..i18n.languages import babel_locale
 
@@ -246,7 +262,9 @@ def render_document(
     outline = _Outline(number)
     facts = gather_facts(rules)
     context = _context(rules, facts, t, words, outline, number, locale)
-    context["figures"] = figures or simulated_figures(rules)
+    context["figures"] = figures = figures or simulated_figures(rules)
+    context["shares"] = figures.shares()
+    context["surface"] = surface
     template = environment().get_template(TEMPLATE)
     # Render once to count the messages, then again with the completeness figure in place.
     template.render(context, completeness=100)
@@ -255,8 +273,21 @@ def render_document(
     outline.recorded.clear()
     body = outline.write(template.render(context, completeness=completeness))
     body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
+    # Translators: rules guide web page, its description for search engines and link previews;
+    # {rules} is the name of the rules it describes, like "Classic" or "Your own rules".
+    description = t.gettext(
+        "The rules of the card game War ({rules}) at a glance, shown by worked examples, with the variants side by side and answers to common questions.",
+        rules=variants.preset_label(facts.preset, t),
+    )
     return GuideDocument(
-        t.language, direction, body, outline.headings(), words.translated, words.total, outline.numbered
+        t.language,
+        direction,
+        body,
+        outline.headings(),
+        words.translated,
+        words.total,
+        outline.numbered,
+        " ".join(description.split()),
     )
 
 
@@ -274,6 +305,8 @@ def _context(
     if not facts.aces_high:
         ranks = ranks[1:] + ranks[:1]
     narrate = Narrate(t, rules)
+    examples = worked_examples(rules, narrate)
+    presets_header, presets_rows = variants.presets_side_by_side(t)
     return {
         "_": words.gettext,
         "gettext": words.gettext,
@@ -288,9 +321,24 @@ def _context(
         "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
         "either": lambda items: " / ".join(items),
         "facts": facts,
-        "rules_summary": rules_summary(words, rules),
         "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
-        "ranks": [{"name": inline(narrate.rank_label(r)), "symbol": rank_symbol(r, t)} for r in ranks],
+        "rank_line": " ".join(f"`{rank_symbol(r, t)}{SPADE}`" for r in ranks),
+        "variant": variants.preset_label(facts.preset, t),
+        # Translators: rules guide, first row of the box "At a glance": the name of the rules in force
+        # (the same word as the settings screen's "Rules").
+        "glance_rules_label": words.gettext("Rules"),
+        "glance": [(inline(label), inline(value)) for label, value in variants.at_a_glance(rules, t)],
+        "command": f"`{variants.rules_command(rules)}`",
+        "presets": {
+            "header": [inline(name) for name in presets_header],
+            "flags": [f"`{flag}`" for flag in variants.preset_flags()],
+            "rows": [[inline(value) for value in row] for row in presets_rows],
+        },
+        "settings": [
+            {"knob": inline(s.rule), "label": inline(s.label), "flag": f"`{s.flag}`"}
+            for s in variants.every_setting(t)
+        ],
+        "ceiling": BATTLE_CEILING,
         "controls": [
             {
                 "key_names": [inline(key) for key in keys_label(item, t)],
@@ -298,24 +346,46 @@ def _context(
                 "label": inline(control_label(item, t)),
                 "description": inline(control_description(item, t)),
             }
-            for item in CONTROLS
+            for item in GUIDE_CONTROLS
         ],
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
         "seat_labels": [inline(narrate.seat_label(seat)) for seat in range(rules.players)],
+        "seat_names": [narrate.seat_label(seat) for seat in range(rules.players)],
         "card_back": f"`{CARD_BACK}`",
-        "examples": [_example_rows(example, t) for example in worked_examples(rules, narrate)],
+        "examples": [_example_rows(example, t) for example in examples],
+        "shown_examples": {example.key for example in examples},
+        "won_example": _won_example(examples, t),
     }
 
 
 def _example_rows(example: Example, t: Translator) -> dict[str, Any]:
     return {
         "key": example.key,
+        "piles": [_cards([Shown(card, True) for card in pile], t) for pile in example.piles],
+        "limit_deal": example.limit_deal,
+        "skipped": example.skipped_battles,
         "steps": [
-            {"cards": [_cards(cards, t) for cards in step.cards], "says": inline(join_sentences(t, step.sentences))}
+            {
+                "cards": [_cards(cards, t) for cards in step.cards],
+                "any_cards": any(step.cards),
+                "says": join_sentences(t, step.sentences),
+            }
             for step in example.steps
         ],
     }
 
 
-def _cards(cards: tuple[Shown, ...], t: Translator) -> str:
+def _won_example(examples: Sequence[Example], t: Translator) -> dict[str, Any] | None:
+    """The cards the war example's winner put under their pile, in that order."""
+    for example in examples:
+        if example.key == "war" and example.won:
+            return {"key": "example-war", "count": len(example.won), "cards": _card_line(example.won, t)}
+    return None
+
+
+def _card_line(cards: Sequence[Card], t: Translator) -> str:
+    return " ".join(f"`{card_text(card, t)}`" for card in cards)
+
+
+def _cards(cards: Sequence[Shown], t: Translator) -> str:
     return " ".join(f"`{card_text(shown.card, t) if shown.face_up else CARD_BACK}`" for shown in cards)

@@ -25,6 +25,9 @@ class Translator(Protocol):
     def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str: ...
 
 
+SPADE = SUIT_SYMBOLS["S"]
+"""The suit the guide's line of ranks is drawn in (suits do not matter in War)."""
+
 CARD_BACK = "▒▒"
 """How a face-down card is written in the guide's Markdown (the HTML page draws a card back)."""
 

@@ -16,14 +16,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..textsafe import excerpt
 from ..untrusted import UntrustedFileError, read_text
 from .languages import PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
 from .placeholders import control_characters
-from .pofile import Entry, read_po
+from .pofile import entry_key, entry_paths, read_po
 from .problems import Problem
 from .validate import Finding, check_forms, links, short
+
+if TYPE_CHECKING:
+    import polib
 
 # Babel's plural data loads only when a catalog is read: English, the source language, needs
 # none, which keeps it off the game's start-up.
@@ -214,7 +218,7 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
-def read_entries(path: Path, catalog: Catalog) -> list[Entry] | None:
+def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
     """The valid entries of the ``.po`` at ``path``; each bad line is recorded in ``catalog``."""
     try:
         text = read_text(path, MAX_FILE_BYTES)
@@ -240,7 +244,7 @@ def read_entries(path: Path, catalog: Catalog) -> list[Entry] | None:
         header = po.header.get("Plural-Forms", "")
         if not plural_headers_agree(header, catalog.plural):
             values = {"found": excerpt(header or "-"), "expected": catalog.plural.header}
-            catalog.add("error", po.header_lines.get("Plural-Forms"), "plural-header", values)
+            catalog.add("error", po.plural_forms_line, "plural-header", values)
     return po.entries
 
 
@@ -259,19 +263,21 @@ def read_catalog(path: Path, language: str) -> Catalog:
         catalog.add("error", None, "empty", refused=True)
     seen: set[Key] = set()
     for entry in live:
-        if entry.key in seen:
-            catalog.add("error", entry.line, "duplicate", {"msgid": short(entry.key[1])}, refused=True)
-            catalog.messages.pop(entry.key, None)  # which copy is meant is unclear: the English shows
+        key = entry_key(entry)
+        if key in seen:
+            catalog.add("error", entry.linenum, "duplicate", {"msgid": short(entry.msgid)}, refused=True)
+            catalog.messages.pop(key, None)  # which copy is meant is unclear: the English shows
             continue
-        seen.add(entry.key)
+        seen.add(key)
         _add_entry(entry, catalog)
     catalog.keys = seen
     return catalog
 
 
-def _add_entry(entry: Entry, catalog: Catalog) -> None:
+def _add_entry(entry: polib.POEntry, catalog: Catalog) -> None:
     """Count one entry, record its problems, and keep its translation if it may be shown."""
-    area = "guide" if entry.paths and all(p.startswith("content/") for p in entry.paths) else "game"
+    paths = entry_paths(entry)
+    area = "guide" if paths and all(p.startswith("content/") for p in paths) else "game"
     done, total = catalog.areas.get(area, (0, 0))
     catalog.total += 1
     if entry.fuzzy:  # fuzzy means "not checked by a translator": the English shows
@@ -280,20 +286,20 @@ def _add_entry(entry: Entry, catalog: Catalog) -> None:
         return
     forms, findings = judge(entry, catalog.plural)
     for finding in findings:
-        catalog.add(finding.severity, entry.line, finding.code, finding.values, refused=finding.fatal)
+        catalog.add(finding.severity, entry.linenum, finding.code, finding.values, refused=finding.fatal)
     translated = forms is not None or any(finding.fatal for finding in findings)
     catalog.translated += translated
     catalog.areas[area] = (done + translated, total + 1)
     if forms is not None and not any(finding.fatal for finding in findings):
-        catalog.messages[entry.key] = forms
+        catalog.messages[entry_key(entry)] = forms
 
 
-def judge(entry: Entry, rule: PluralRule) -> tuple[tuple[str, ...] | None, list[Finding]]:
+def judge(entry: polib.POEntry, rule: PluralRule) -> tuple[tuple[str, ...] | None, list[Finding]]:
     """The one per-entry validation: the forms to show (None if untranslated) and the findings.
 
     A finding marked ``fatal`` means the English is shown instead of this translation.
     """
-    msgid = entry.msgid or ""
+    msgid = entry.msgid
     if not entry.msgid_plural:
         if entry.msgstr_plural:
             return None, [Finding("error", "plural-not-plural", {"msgid": short(msgid)}, True)]
@@ -316,7 +322,7 @@ def judge(entry: Entry, rule: PluralRule) -> tuple[tuple[str, ...] | None, list[
         if not all(given.values()):
             return None, []  # partly translated: show the English rather than a blank
         forms = tuple(given[index] for index in range(rule.count))
-    findings = check_forms(msgid, entry.msgid_plural, list(forms), rule.single_number_forms())
+    findings = check_forms(msgid, entry.msgid_plural or None, list(forms), rule.single_number_forms())
     return forms, findings
 
 
@@ -352,5 +358,5 @@ def _pseudo_catalog(path: Path, catalog: Catalog) -> Catalog:
         forms: tuple[str, ...] = (transform(entry.msgid),)
         if entry.msgid_plural:
             forms += (transform(entry.msgid_plural),)
-        catalog.messages[entry.key] = forms
+        catalog.messages[entry_key(entry)] = forms
     return catalog

@@ -29,8 +29,8 @@ Stamp = tuple[int, int]
 """A file's modification time (ns) and size: changed by any edit."""
 
 _CHECKING_CODE = ("catalog.py", "validate.py", "placeholders.py", "pofile.py", "problems.py", "pseudo.py")
-MAX_BYTES = 16 * 1024 * 1024
 """The modules whose rules decide what a catalog keeps: editing one invalidates every copy."""
+MAX_BYTES = 16 * 1024 * 1024
 
 
 def cache_dir() -> Path:
@@ -59,8 +59,16 @@ def key(language: str, source: Path, source_stamp: Stamp) -> dict[str, Any]:
         "source": str(source.resolve()),
         "stamp": list(source_stamp),
         "babel": babel_version,
-        "code": [list(stamp(here / name)) for name in _CHECKING_CODE],
+        "code": [list(stamp(here / name)) for name in _CHECKING_CODE] + [_polib_stamp()],
     }
+
+
+def _polib_stamp() -> list[int]:
+    """The stamp of polib's module, which parses the catalogs (found without importing it)."""
+    from importlib.util import find_spec
+
+    spec = find_spec("polib")
+    return list(stamp(Path(spec.origin))) if spec and spec.origin else []
 
 
 def _file(language: str, source: Path) -> Path:

@@ -22,6 +22,7 @@ from .languages import (
     pot_path,
     usable_folder,
 )
+from .pofile import entry_key
 from .validate import short
 
 Report = Catalog
@@ -40,10 +41,10 @@ def _compare_with_template(report: Report, template: Path) -> None:
     """Messages of the template that the catalog lacks count as untranslated, with a warning."""
     pot = Catalog(SOURCE, display_path(template), plural_rule(SOURCE))
     entries = read_entries(template, pot) or []
-    missing = [e for e in entries if e.msgid and not e.obsolete and e.key not in report.keys]
+    missing = [e for e in entries if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
     if missing:
         report.total += len(missing)
-        report.add("warning", None, "outdated", {"detail": short(missing[0].msgid or "")})
+        report.add("warning", None, "outdated", {"detail": short(missing[0].msgid)})
 
 
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:

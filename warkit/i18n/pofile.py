@@ -1,230 +1,168 @@
-"""The one reader of ``.po`` files: strict about every line, exact about line numbers.
+"""Reading a ``.po`` file: a strict line check in front of polib, which does the parsing.
 
-polib and Babel's ``read_po`` both quietly accept a broken line (an unterminated string, stray
-text) and the message then shows in English without a word. A strict line check was needed
-anyway, and it is most of a parser, so this module is the whole of it: each line is checked as
-it is read, an entry holding a bad line is left out with the line's number, and the rest are
-kept. Lines are split on ``\\n`` only (a U+2028 inside a string is text, not a new line), so the
-numbers match what an editor shows. Babel stays the tool that writes catalogs
-(``scripts/update-catalogs``); reading them is done here alone.
+polib reads what is valid; what it does not do for an untrusted file is done here, before it:
+
+- **Every line is checked** and each bad one reported with its number: polib quietly accepts an
+  unterminated string (``msgstr "Buka kad`` becomes ``Buka ka``) or an escape it does not know,
+  and stops at the first line it cannot place, losing the whole file. Here an entry holding a
+  bad line is left out (its lines blanked, so every later line keeps its number) and the rest
+  are kept. Lines are quoted by the caller through :func:`warkit.textsafe.excerpt`.
+- **Lines are split on ``\\n`` only**: polib splits text with ``str.splitlines``, which also
+  breaks at U+2028, U+001C–U+001E and U+0085 inside a string, shifting every later line number.
+- polib's own quirks are kept away from it: a ``msgstr[N]`` index of more than one digit (it
+  reads the first digit only), previous-msgid comments (``#|``, which it rejects when the
+  previous text runs over several lines), a marker glued to its text (``#,fuzzy``).
+
+The file's size and kind (regular files only) are checked by :mod:`warkit.untrusted` before the
+text gets here; control characters inside a translation are the judge's (``validate``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-MAX_FORMS = 6
-"""No language has more plural forms (Arabic has six): a higher ``msgstr[N]`` is refused."""
+if TYPE_CHECKING:  # polib loads when a catalog is read: English, the source language, reads none
+    import polib
 
-_STRING = r'"(?:[^"\\]|\\.)*"'
-_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d{1,3})\])?)\s*(" + _STRING + r")\s*")
-_CONTINUATION = re.compile(r"(" + _STRING + r")\s*")
-_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|[0-7]{1,3}|.)")
-_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v"}
-_KNOWN_ESCAPES = set(_SIMPLE_ESCAPES) | {'"', "\\", "'", "?"}
-
-
-@dataclass(slots=True)
-class Entry:
-    """One message of a catalog, as written (nothing checked against the English yet)."""
-
-    line: int
-    """The entry's first line (its first comment, else its first keyword), 1-based."""
-    msgctxt: str | None = None
-    msgid: str | None = None
-    msgid_plural: str | None = None
-    msgstr: str | None = None
-    msgstr_plural: dict[int, str] = field(default_factory=dict)
-    flags: frozenset[str] = frozenset()
-    paths: tuple[str, ...] = ()
-    """The source files named by its ``#:`` references."""
-    obsolete: bool = False
-
-    @property
-    def fuzzy(self) -> bool:
-        return "fuzzy" in self.flags
-
-    @property
-    def key(self) -> tuple[str | None, str]:
-        return (self.msgctxt, self.msgid or "")
+_STRING = r'"(?:[^"\\]|\\[\\"ntrvbf])*"'
+"""A C string as polib reads it: only the escapes polib turns back into characters."""
+_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d)\])?)\s*(" + _STRING + ")")
+_CONTINUATION = re.compile(_STRING)
+_KINDS = {"msgctxt": "x", "msgid": "i", "msgid_plural": "p", "msgstr": "s"}
+_FOLLOWS = {"": "cxi", "c": "cxi", "x": "i", "i": "psn", "p": "sn", "s": "", "n": "n"}
+"""Within one entry, the kinds of line that may follow each (``c`` comment, ``x`` msgctxt,
+``i`` msgid, ``p`` msgid_plural, ``s`` msgstr, ``n`` msgstr[N]); a string continues any keyword."""
 
 
 @dataclass(slots=True)
 class PoFile:
     """The entries that could be read, the header's fields, and the lines that could not."""
 
-    entries: list[Entry] = field(default_factory=list)
+    entries: list[polib.POEntry] = field(default_factory=list)
+    """Every entry but the header, obsolete ones included; ``linenum`` is its first line."""
     header: dict[str, str] = field(default_factory=dict)
-    header_lines: dict[str, int] = field(default_factory=dict)
-    """The line each header field is written on, for pointing at a wrong ``Plural-Forms``."""
+    plural_forms_line: int | None = None
+    """The line the ``Plural-Forms`` header field is written on, for pointing at it."""
     bad_lines: list[tuple[int, str]] = field(default_factory=list)
     """``(line number, line)`` of every line that is not valid .po, in order."""
 
 
-def unescape(quoted: str) -> str:
-    """The text of a C string as written in a .po file (quotes included)."""
-
-    def replace(match: re.Match[str]) -> str:
-        code = match.group(1)
-        if code in _SIMPLE_ESCAPES:
-            return _SIMPLE_ESCAPES[code]
-        if code[0] == "x":
-            return chr(int(code[1:], 16))
-        if code[0] in "01234567":
-            return chr(int(code, 8) & 0xFF)
-        return code
-
-    return _ESCAPE.sub(replace, quoted[1:-1])
+def entry_key(entry: polib.POEntry) -> tuple[str | None, str]:
+    """(msgctxt or None, msgid): how warkit looks a message up."""
+    return (entry.msgctxt, entry.msgid)
 
 
-def _escapes_known(quoted: str) -> bool:
-    return all(
-        code[0] in _KNOWN_ESCAPES or code[0] in "x01234567" for code in _ESCAPE.findall(quoted)
-    )
+def entry_paths(entry: polib.POEntry) -> list[str]:
+    """The source files named by an entry's ``#:`` references."""
+    return [path for path, _line in entry.occurrences]
 
 
-class _Reader:
-    """Reads lines into entries; an entry with any bad line is dropped whole."""
+class _Lines(str):
+    """The checked lines, handed to ``polib.pofile`` as its text.
 
-    def __init__(self) -> None:
+    polib takes a string as a file name if a file of that name exists, else as the text, which it
+    splits with ``splitlines()``. This string is empty (so never a file name) and gives back the
+    lines exactly as they were split here.
+    """
+
+    lines: list[str]
+
+    def splitlines(self, keepends: bool = False) -> list[str]:  # type: ignore[override]
+        return self.lines
+
+
+class _Check:
+    """Walks the lines once: classifies each, finds where entries begin and end, and blanks the
+    entries holding a bad line so polib sees only good ones."""
+
+    def __init__(self, raw: list[str]) -> None:
+        self.raw = raw
+        self.lines = [""] * len(raw)
         self.result = PoFile()
-        self.current: Entry | None = None
-        self.current_bad = False
-        self.pending_flags: set[str] = set()
-        self.pending_paths: list[str] = []
-        self.pending_start: int | None = None
-        self.last_field: str | None = None
-        self.last_index: int | None = None
-        self.header_field_lines: dict[str, int] = {}
-
-    def bad(self, number: int, line: str) -> None:
-        self.result.bad_lines.append((number, line))
-        self.current_bad = True
+        self.entry: list[tuple[int, str]] = []  # (index, checked line) of the entry being read
+        self.entry_bad = False
+        self.last = ""  # the kind of the entry's last comment or keyword line
+        self.first_entry_line: int | None = None
 
     def finish(self) -> None:
-        """Close the entry being read (if any), keeping it when all its lines were valid."""
-        entry = self.current
-        if entry is None:
-            return  # a bad line before any keyword belongs to the entry that follows it
-        if entry is not None and not self.current_bad and entry.msgid is not None:
-            if entry.msgid == "" and entry.msgctxt is None and not entry.obsolete:
-                self._read_header(entry)
-            elif entry.msgstr is not None or entry.msgstr_plural:
-                self.result.entries.append(entry)
-        self.current = None
-        self.current_bad = False
-        self.last_field = None
-        self.pending_flags = set()
-        self.pending_paths = []
-        self.pending_start = None
+        """Close the entry being read: keep it only if it is whole and every line was valid."""
+        if self.entry and not self.entry_bad and self.last in ("s", "n"):
+            for index, line in self.entry:
+                self.lines[index] = line
+            if self.first_entry_line is None:
+                self.first_entry_line = self.entry[0][0] + 1
+        self.entry, self.entry_bad, self.last = [], False, ""
 
-    def _read_header(self, entry: Entry) -> None:
-        for line in (entry.msgstr or "").split("\n"):
-            name, colon, value = line.partition(":")
-            if colon and name.strip():
-                self.result.header[name.strip()] = value.strip()
+    def bad(self, index: int) -> None:
+        self.result.bad_lines.append((index + 1, self.raw[index]))
+        self.entry_bad = True
 
-    def comment(self, number: int, line: str) -> None:
-        if self.current is not None and self.last_field is not None and self.last_field.startswith("msgstr"):
-            self.finish()
-        if self.current is None and self.pending_start is None:
-            self.pending_start = number
-        if line.startswith("#,"):
-            self.pending_flags.update(flag.strip() for flag in line[2:].split(","))
-        elif line.startswith("#:"):
-            self.pending_paths.extend(ref.rsplit(":", 1)[0] for ref in line[2:].split())
-
-    def keyword(self, number: int, raw: str, line: str, obsolete: bool) -> None:
-        match = _KEYWORD.fullmatch(line)
-        if not match or not _escapes_known(match.group(3)):
-            self.bad(number, raw)
+    def line(self, index: int, line: str, obsolete: bool) -> None:
+        prefix = "#~ " if obsolete else ""
+        if line.startswith("#"):
+            if self.last in ("x", "i", "p"):  # inside an entry: read past it (polib would misplace it)
+                self.entry.append((index, ""))
+                return
+            kind, checked = "c", _comment(line)
+        elif line.startswith('"'):
+            if not _CONTINUATION.fullmatch(line) or self.last in ("", "c"):
+                self.bad(index)
+                return
+            if line.startswith('"Plural-Forms:') and self.result.plural_forms_line is None:
+                self.result.plural_forms_line = index + 1
+            self.entry.append((index, prefix + line))
             return
-        name, index, quoted = match.group(1), match.group(2), match.group(3)
-        base = "msgstr" if name.startswith("msgstr") else name
-        entry = self.current
-        starts_entry = base in ("msgctxt", "msgid") and (
-            entry is None
-            or (self.last_field or "").startswith("msgstr")
-            or (base == "msgctxt" and entry.msgid is not None)
-        )
-        if starts_entry:
-            bad_before = self.current_bad and entry is None
-            self.finish()
-            self.current_bad = bad_before
-            entry = self.current = Entry(
-                self.pending_start or number,
-                flags=frozenset(self.pending_flags),
-                paths=tuple(self.pending_paths),
-                obsolete=obsolete,
-            )
-        if entry is None:  # a msgstr or msgid_plural with no msgid before it
-            self.current = Entry(number, obsolete=obsolete)
-            self.bad(number, raw)
-            return
-        text = unescape(quoted)
-        if base == "msgctxt":
-            entry.msgctxt = text
-        elif base == "msgid":
-            if entry.msgid is not None:
-                self.bad(number, raw)
-            entry.msgid = text
-        elif base == "msgid_plural":
-            if entry.msgid is None or entry.msgid_plural is not None:
-                self.bad(number, raw)
-            entry.msgid_plural = text
-        elif index is None:
-            if entry.msgid is None or entry.msgstr is not None or entry.msgid_plural is not None:
-                self.bad(number, raw)
-            entry.msgstr = text
         else:
-            form = int(index)
-            if entry.msgid is None or form in entry.msgstr_plural or form >= MAX_FORMS:
-                self.bad(number, raw)
-            entry.msgstr_plural[form] = text
-        self.last_field, self.last_index = base, None if index is None else int(index)
-
-    def continuation(self, number: int, raw: str, line: str) -> None:
-        match = _CONTINUATION.fullmatch(line)
-        entry = self.current
-        if not match or entry is None or self.last_field is None or not _escapes_known(match.group(1)):
-            self.bad(number, raw)
+            match = _KEYWORD.fullmatch(line)
+            if not match:
+                self.bad(index)
+                return
+            name, number, quoted = match.groups()
+            kind = "n" if number is not None else _KINDS[name]
+            checked = f"{prefix}{name} {quoted}"
+        if self.last in ("s", "n") and kind in "cxi":
+            self.finish()
+        if kind not in _FOLLOWS[self.last]:
+            self.bad(index)
             return
-        text = unescape(match.group(1))
-        if self.last_field == "msgctxt":
-            entry.msgctxt = (entry.msgctxt or "") + text
-        elif self.last_field == "msgid":
-            entry.msgid = (entry.msgid or "") + text
-        elif self.last_field == "msgid_plural":
-            entry.msgid_plural = (entry.msgid_plural or "") + text
-        elif self.last_index is None:
-            entry.msgstr = (entry.msgstr or "") + text
-            if entry.msgid == "" and entry.msgctxt is None:  # a header field, on its own line
-                self.result.header_lines.setdefault(text.partition(":")[0].strip(), number)
-        else:
-            entry.msgstr_plural[self.last_index] = entry.msgstr_plural.get(self.last_index, "") + text
+        self.entry.append((index, checked))
+        self.last = kind
+
+
+def _comment(line: str) -> str:
+    """A comment as polib reads it: flags and references kept, the rest a plain comment."""
+    marker, text = line[:2], line[2:].strip()
+    if marker in ("#,", "#:", "#."):
+        return f"{marker} {text}" if text else "#"
+    return "#"  # a translator's comment, a previous msgid (#|) or anything else after a #
 
 
 def read_po(text: str) -> PoFile:
     """Every entry of a .po text that is valid, and the numbers of the lines that are not."""
-    reader = _Reader()
-    for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.strip()
-        obsolete = False
+    check = _Check(text.removeprefix("\ufeff").split("\n"))
+    for index, raw in enumerate(check.raw):
+        line, obsolete = raw.strip(), False
         if line.startswith("#~"):
             line, obsolete = line[2:].strip(), True
-            if not line:
-                continue
+            if not line or line.startswith("|"):
+                continue  # an empty or previous-msgid line of an obsolete entry: nothing to read
+            obsolete = not line.startswith("#")
         if not line:
-            reader.finish()
-            reader.current_bad = False
-            reader.pending_flags, reader.pending_paths, reader.pending_start = set(), [], None
+            check.finish()
             continue
-        if line.startswith("#"):
-            reader.comment(number, line)
-        elif line.startswith('"'):
-            reader.continuation(number, raw, line)
-        else:
-            reader.keyword(number, raw, line, obsolete)
-    reader.finish()
-    return reader.result
+        check.line(index, line, obsolete)
+    check.finish()
+    import polib
+
+    lines = _Lines()
+    lines.lines = check.lines
+    po = polib.pofile(lines, encoding="utf-8", wrapwidth=0)
+    result = check.result
+    result.header = dict(po.metadata)
+    result.entries = list(po)
+    for entry in result.entries:
+        if not entry.linenum:  # polib numbers the file's first entry 0 when comments open the file
+            entry.linenum = check.first_entry_line
+    return result

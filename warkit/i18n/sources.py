@@ -217,7 +217,7 @@ def entry_lines(path: Path) -> dict[tuple[str | None, str], int]:
     only itself, and a file that is not a catalog (a FIFO, a device, too large) gives nothing."""
     from ..untrusted import UntrustedFileError, read_text
     from .catalog import MAX_FILE_BYTES
-    from .pofile import read_po
+    from .pofile import entry_key, read_po
 
     try:
         text = read_text(path, MAX_FILE_BYTES)
@@ -226,7 +226,7 @@ def entry_lines(path: Path) -> dict[tuple[str | None, str], int]:
     found: dict[tuple[str | None, str], int] = {}
     for entry in read_po(text).entries:
         if not entry.obsolete:
-            found.setdefault(entry.key, entry.line)
+            found.setdefault(entry_key(entry), entry.linenum)
     return found
 
 

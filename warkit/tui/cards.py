@@ -21,6 +21,8 @@ from ..i18n import Translator
 WIDTH = 5
 HEIGHT = 3
 RED = frozenset("HD")
+MORE = "…"
+"""In front of a seat's cards on the table when the first of them had no room."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +88,8 @@ def draw_stack(
     """A seat's cards on the table, in the order they went down, each partly under the next.
 
     Earlier cards show a sliver (two cells, or one when room is short); the last card shows
-    whole. Face-down cards show their backs. Rows are at most ``width`` cells.
+    whole. Face-down cards show their backs. Rows are at most ``width`` cells. When even one
+    cell each is too much, the first cards are left out and an ellipsis in front says so.
     """
     rows = [Text(), Text(), Text()]
     if not cards or width < WIDTH:
@@ -96,7 +99,10 @@ def draw_stack(
     sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
     fits = (width - WIDTH) // sliver
     if len(earlier) > fits:
-        earlier = earlier[len(earlier) - fits:]
+        fits = width - WIDTH - len(MORE)
+        earlier = earlier[len(earlier) - fits:] if fits > 0 else []
+        for row, mark in zip(rows, (" ", MORE, " "), strict=True):
+            row.append(mark, "dim")
     for picture in earlier:
         for row, line in zip(rows, picture, strict=True):
             row.append_text(line[:sliver])

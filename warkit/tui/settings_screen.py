@@ -137,6 +137,9 @@ class SettingsScreen(Screen[None]):
             with self.prevent(Select.Changed):
                 select.set_options([(Text(shown(self, label)), v) for label, v in options(t, settings)])
                 select.value = value
+                # Setting the value it already holds draws nothing, so the answer on screen would
+                # stay in the old language: run the value's watcher again with the new labels.
+                select.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
         self.query_one(ControlBar).show(t)
 
     @on(Select.Changed)

@@ -8,10 +8,11 @@ draws. Nothing here knows a rule of War.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.events import Key
 from textual.geometry import Offset
 from textual.message import Message
@@ -24,6 +25,7 @@ from ..session import Session, Step
 from .cards import draw_card
 from .messages import Played, ResultWanted, Words
 from .prompt import DealPrompt
+from .seats import SeatArea
 from .widgets import PILE_TO_TABLE, CardFlight, ControlBar, SeatRow, SeatView, StatusBox, TextLine
 from .words import battle_line, card_count, deal_line, rules_line, set_aside_label
 
@@ -72,7 +74,7 @@ class TableScreen(Screen[None]):
             yield TextLine(id="deal")
             yield TextLine(id="battle")
             yield TextLine(id="rules")
-        with Vertical(id="seats"):
+        with SeatArea(id="seats"):
             for seat in range(4):
                 yield SeatRow(seat, id=f"seat-{seat}")
             yield SeatRow(SET_ASIDE, id="set-aside")
@@ -120,12 +122,8 @@ class TableScreen(Screen[None]):
         cards = table_cards(session.battle_events, players)
         winner = battle_winner(session.battle_events)
         counts = game.counts
-        for seat in range(4):
-            row = self.query_one(f"#seat-{seat}", SeatRow)
-            row.display = seat < players
-            if seat >= players:
-                continue
-            view = SeatView(
+        views = [
+            SeatView(
                 name=teller.seat_name(seat),
                 count_text=card_count(t, counts[seat]),
                 count=counts[seat],
@@ -133,12 +131,18 @@ class TableScreen(Screen[None]):
                 won=winner == seat,
                 out=seat not in game.in_game,
             )
-            row.show(view, session.settings.card_style, t)
-        aside = self.query_one("#set-aside", SeatRow)
-        aside.display = game.set_aside is not None
+            for seat in range(players)
+        ]
         if game.set_aside is not None:  # face down, never turned: it plays no part
-            view = SeatView(set_aside_label(t), card_count(t, 1), 1, (), out=True)
-            aside.show(view, session.settings.card_style, t)
+            views.append(SeatView(set_aside_label(t), card_count(t, 1), 1, (), out=True))
+        label_cells = max(cell_len(text) for view in views for text in (view.name, view.count_text))
+        rows = [*(self.query_one(f"#seat-{seat}", SeatRow) for seat in range(4)), self.query_one("#set-aside", SeatRow)]
+        shown_rows = rows[:players] + ([rows[-1]] if game.set_aside is not None else [])
+        for row in rows:
+            row.display = row in shown_rows
+        for row, view in zip(shown_rows, views, strict=True):
+            row.show(view, session.settings.card_style, t, label_cells)
+        self.query_one(SeatArea).show_rows(players + (game.set_aside is not None))
         self.query_one(StatusBox).say(teller.join(teller.status(session.last)))
         self.show_controls()
 

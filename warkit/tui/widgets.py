@@ -29,6 +29,10 @@ NAME_WIDTH = 18
 GAP = 3
 PILE_TO_TABLE = 5 + GAP
 """Cells from a seat's pile to its first card on the table."""
+STACK_CELLS = 5 + 2 * 2
+"""The least room kept for a seat's cards on the table: one whole card and two slivers."""
+LABEL_GAP = 2
+"""Blank cells between the longest name or count and the pile."""
 
 
 def bidi_mode(widget: Widget) -> str:
@@ -85,17 +89,25 @@ class SeatRow(Widget):
         self.view: SeatView | None = None
         self.card_style = "symbols"
         self.t: Translator | None = None
+        self.label_cells = 0
 
-    def show(self, view: SeatView, card_style: str, t: Translator) -> None:
+    def show(self, view: SeatView, card_style: str, t: Translator, label_cells: int = 0) -> None:
+        """Show ``view``; ``label_cells`` is the widest name or count of all the seats, so every
+        row puts its pile in the same column."""
         self.view, self.card_style, self.t = view, card_style, t
+        self.label_cells = label_cells
         self.set_class(view.won, "-won")
         self.set_class(view.out, "-out")
         self.refresh()
 
     @property
     def name_width(self) -> int:
-        """Cells for the name and count, left of the pile."""
-        return min(NAME_WIDTH, max(8, self.size.width // 4))
+        """Cells for the name and count, left of the pile: room for the widest label while the
+        table keeps room for a card and two slivers; a label longer than that ends in "…"."""
+        width = self.size.width
+        usual = min(NAME_WIDTH, max(8, width // 4))
+        room = width - PILE_TO_TABLE - STACK_CELLS
+        return max(usual, min(self.label_cells + LABEL_GAP, room))
 
     def render(self) -> Text:
         view, t = self.view, self.t

@@ -1,0 +1,149 @@
+"""Every seat fits on screen: 2, 3 and 4 seats from 60x20 to 200x60, in every language and both
+card styles, read back from the screen with Textual's Pilot.
+
+A seat "fits" when its row lies inside the screen and inside the seats' visible area (not
+scrolled away), and its name and card count can be read there: whole, or cut with a visible "…".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from test_tui_support import make_app, stacked
+
+from warkit.engine import Rules
+from warkit.i18n import available_languages, get_translator
+from warkit.i18n.bidi import VISUAL, visual_line
+from warkit.i18n.pseudo import not_right_to_left, unlocalized_words
+from warkit.tui.cards import draw_stack
+from warkit.tui.messages import SettingsChanged
+from warkit.tui.seats import ROOMY, SNUG, TWO_COLUMNS, SeatArea, arrangement
+from warkit.tui.widgets import SeatRow
+
+SIZES = ((60, 20), (80, 24), (120, 40), (200, 60))
+STYLES = ("symbols", "ascii")
+LANGUAGES = available_languages(pseudo=True)
+"""Every catalog and both pseudo-locales (whose words are the longest)."""
+HARDEST = ("en", "ru", "zh-Hans", "en-XA", "ar-XB")
+"""The default run's languages: long words, wide characters, both pseudo-locales."""
+WAR = stacked("QD QS QC 5C 7H 9H TS 2D 3D", step=7)
+
+
+def screen_lines(app) -> list[str]:
+    """Every line on screen, one string per row of cells."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def cells(app, y: int, x: int, width: int) -> str:
+    """The text in ``width`` cells of screen row ``y`` from column ``x`` (wide characters count two)."""
+    strip = app.screen._compositor.render_strips()[y]
+    return strip.crop(x, x + width).text
+
+
+def readable(label: str, shown: str) -> bool:
+    """Whether ``shown`` (a label's cells on screen) is ``label`` whole or its start with "…"."""
+    shown = shown.strip()
+    if shown == label:
+        return True
+    return shown.endswith("…") and len(shown) > 1 and label.startswith(shown[:-1])
+
+
+def assert_every_seat_fits(app, where: str) -> None:
+    """Each shown seat row lies on screen, not scrolled away, its name and count readable."""
+    screen = app.screen.region
+    area = app.table.query_one(SeatArea)
+    visible = area.content_region.intersection(screen)
+    rows = [row for row in app.table.query(SeatRow) if row.display]
+    assert len(rows) == app.session.rules.players + (app.session.game.set_aside is not None)
+    visual = app.bidi_mode == VISUAL
+    for row in rows:
+        region = row.region
+        assert region.height == 3, f"{where}: {row.id} is not on screen ({region})"
+        assert visible.contains_region(region), f"{where}: {row.id} at {region} is outside {visible}"
+        assert row.view is not None
+        for line, label in enumerate((row.view.name, row.view.count_text)):
+            label = visual_line(label) if visual else label
+            shown = cells(app, region.y + line, region.x, row.name_width)
+            assert readable(label, shown), f"{where}: {row.id} shows {shown!r} for {label!r}"
+
+
+async def settle(app, pilot, size: tuple[int, int] | None = None, **settings: object) -> None:
+    """Change ``settings`` (as the Settings screen would) and the terminal's size, and wait."""
+    if settings:
+        app.post_message(SettingsChanged(app.session.settings.replace(**settings)))
+        await pilot.pause()
+    if size is not None:
+        await pilot.resize_terminal(*size)
+        await pilot.pause()
+
+
+async def check_every_seat(tmp_path: Path, players: int, languages, sizes, styles_of) -> None:
+    """Seat ``players`` players at a war, then check ``languages`` at ``sizes`` in the card
+    styles ``styles_of(language)``; and Arabic reordered by the game (``visual``)."""
+    app = make_app(tmp_path, "en", deck=WAR, rules=Rules(players=players))
+    async with app.run_test(size=SIZES[0]) as pilot:
+        await pilot.press("space")  # cards on the table: a war between the first two seats
+        for lang in languages:
+            await settle(app, pilot, language=lang)
+            for style in styles_of(lang):
+                await settle(app, pilot, card_style=style)
+                for size in sizes:
+                    await settle(app, pilot, size)
+                    assert_every_seat_fits(app, f"{lang} {style} {size[0]}x{size[1]}")
+        await settle(app, pilot, SIZES[0], language="ar", bidi=VISUAL)
+        assert_every_seat_fits(app, "ar visual 60x20")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_every_seat_fits_at_the_two_smallest_sizes(tmp_path: Path, players: int) -> None:
+    """The default run: 60x20 and 80x24 in the hardest languages, each in one card style."""
+    def one_style(lang: str) -> tuple[str]:
+        return (STYLES[HARDEST.index(lang) % 2],)
+
+    await check_every_seat(tmp_path, players, HARDEST, SIZES[:2], one_style)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_every_seat_fits_at_every_size_language_and_card_style(tmp_path: Path, players: int) -> None:
+    await check_every_seat(tmp_path, players, LANGUAGES, SIZES, lambda lang: STYLES)
+
+
+@pytest.mark.parametrize("lang, check", [("en-XA", unlocalized_words), ("ar-XB", not_right_to_left)])
+async def test_no_unlocalized_word_on_the_smallest_table(tmp_path: Path, lang: str, check) -> None:
+    app = make_app(tmp_path, lang, deck=WAR, rules=Rules(players=4))
+    async with app.run_test(size=SIZES[0]) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert check(text) == []
+        assert "…" in text  # the pseudo-locales' long words are cut at 60 columns, visibly
+
+
+def test_the_seats_take_the_room_there_is() -> None:
+    assert arrangement(rows=2, width=58, height=12) == ROOMY
+    assert arrangement(rows=4, width=58, height=12) == SNUG
+    assert arrangement(rows=4, width=58, height=10) == TWO_COLUMNS
+    assert arrangement(rows=4, width=40, height=10) == SNUG  # too narrow for two: it scrolls
+
+
+async def test_seats_that_cannot_fit_scroll_with_a_scroll_bar(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "en-XA", deck=WAR, rules=Rules(players=4))
+    async with app.run_test(size=(40, 14)) as pilot:  # below the minimum: the table is still drawn
+        app.pop_screen()  # under the "too small" notice
+        await pilot.pause()
+        area = app.table.query_one(SeatArea)
+        assert area.has_class(SNUG)
+        assert area.max_scroll_y > 0 and area.show_vertical_scrollbar
+
+
+def test_cards_with_no_room_are_left_out_behind_an_ellipsis() -> None:
+    t = get_translator("en")
+    war = [(card, up) for card, up in zip(WAR[:9], [True, False] * 5, strict=False)]
+    whole = draw_stack(war, "symbols", t, 60)
+    cut = draw_stack(war, "symbols", t, 10)
+    assert "…" not in whole[1].plain
+    assert cut[1].plain.startswith("…") and cell_len(cut[1].plain) <= 10
+    assert cut[1].plain.endswith(whole[1].plain[-5:])  # the last card shows whole

@@ -1,0 +1,65 @@
+"""Where the seats sit: one column, one tight column or two columns, chosen from the room there is.
+
+The table gives its seats whatever height the header, the status box and the footer leave (these
+grow with the language and the sentence). :class:`SeatArea` looks at that room each time it is
+resized or the number of rows changes and picks an arrangement by setting one class; the
+stylesheet (``table.tcss``) does the rest. When even the best arrangement does not fit, the area
+scrolls with a visible scroll bar: a seat is never cut off without a sign of it.
+"""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+from textual.events import Resize
+
+from .cards import HEIGHT as ROW_HEIGHT
+
+ROOMY, SNUG, TWO_COLUMNS = "-roomy", "-snug", "-two-columns"
+ARRANGEMENTS = (ROOMY, SNUG, TWO_COLUMNS)
+"""The classes :class:`SeatArea` sets, one at a time (see ``table.tcss``)."""
+COLUMN_CELLS = 26
+"""The narrowest a seat may be and still show its name, pile and a card beside it."""
+GUTTER = 2
+"""Cells between two columns of seats."""
+
+
+def arrangement(rows: int, width: int, height: int) -> str:
+    """The class for ``rows`` seat rows (players and a set-aside card) in ``width`` × ``height``.
+
+    One column with a blank line between seats while that fits; then one column with none;
+    then two columns side by side if they are wide enough; otherwise whichever needs less
+    scrolling.
+    """
+    if rows * ROW_HEIGHT + rows <= height:  # a blank line above each seat
+        return ROOMY
+    if rows * ROW_HEIGHT <= height:
+        return SNUG
+    two_wide = width >= 2 * COLUMN_CELLS + GUTTER
+    if two_wide:
+        return TWO_COLUMNS
+    return SNUG
+
+
+class SeatArea(VerticalScroll, can_focus=False):
+    """The seats' container: picks its arrangement from its size and how many rows it shows."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.rows = 2
+
+    def show_rows(self, rows: int) -> None:
+        """The table shows ``rows`` seat rows now (a new game may seat more or fewer)."""
+        self.rows = rows
+        self.choose_arrangement()
+
+    def on_resize(self, event: Resize) -> None:
+        self.choose_arrangement()
+
+    def choose_arrangement(self) -> None:
+        """Set the one class that says how the seats sit in the room there is now."""
+        size = self.size
+        if not size.height:
+            return
+        chosen = arrangement(self.rows, size.width, size.height)
+        for name in ARRANGEMENTS:
+            self.set_class(name == chosen, name)
