@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import DealError
+from .events import Reason
 from .game import MAX_DEAL, Game
 from .rules import Rules
 
@@ -66,6 +67,8 @@ class Tally:
     draws: dict[str, int] = field(default_factory=dict)
     battles: Counter[int] = field(default_factory=Counter)
     wars: int = 0
+    limit_reached: int = 0
+    """Games ended by the battle limit (or the ceiling), drawn or won on the count."""
     longest_game: Record = Record()
     longest_war: Record = Record()
     biggest_haul: Record = Record()
@@ -87,6 +90,7 @@ class Tally:
             self.wins[outcome.winner] += 1
         self.battles[game.battles] += 1
         self.wars += game.wars
+        self.limit_reached += outcome.reason is Reason.LIMIT
         self.longest_game = self.longest_game.beat(game.battles, deal)
         self.longest_war = self.longest_war.beat(game.longest_war, deal)
         self.biggest_haul = self.biggest_haul.beat(game.biggest_haul, deal)
@@ -97,6 +101,7 @@ class Tally:
             self.draws[reason] = self.draws.get(reason, 0) + count
         self.battles.update(other.battles)
         self.wars += other.wars
+        self.limit_reached += other.limit_reached
         self.longest_game = self.longest_game.beat(other.longest_game.value, other.longest_game.deal)
         self.longest_war = self.longest_war.beat(other.longest_war.value, other.longest_war.deal)
         self.biggest_haul = self.biggest_haul.beat(other.biggest_haul.value, other.biggest_haul.deal)
@@ -129,6 +134,8 @@ class SimulationReport:
     engine: str = "scalar"
     requested: int = 0
     """The games asked for; more than ``games`` when the run was stopped early."""
+    limit_reached: int = 0
+    """Games ended by the battle limit (or the ceiling), drawn or won on the count; not in the JSON."""
 
     @property
     def complete(self) -> bool:
@@ -340,6 +347,7 @@ def _report(rules: Rules, requested: int, first_deal: int, tally: Tally, seconds
         seconds=seconds,
         engine=engine,
         requested=requested,
+        limit_reached=tally.limit_reached,
     )
 
 
