@@ -30,7 +30,7 @@ from textual.worker import WorkerCancelled
 from ..controls import Control, control, key_label
 from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
-from ..i18n.bidi import for_display
+from ..i18n.bidi import laid_out
 from ..i18n.translator import reload as reload_catalogs
 from ..session import DealSource, Session, Step
 from ..startup import resume_collector
@@ -170,7 +170,7 @@ class WarApp(App[None]):
 
     def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
         """A notification of translated text: literal (no markup), right-to-left lines as chosen."""
-        shown = for_display(text, self.bidi_mode, TOAST_CELLS)
+        shown = laid_out(text, self.bidi_mode, TOAST_CELLS)
         self.notify(shown, markup=False, severity=severity, timeout=timeout)
 
     @property
