@@ -28,11 +28,12 @@ from ..engine import RANKS, Card, Rules
 from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
 from ..narration import join_sentences
 from ..resources import guide_templates_dir
+from ..rule_words import preset_name
 from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import Figures, simulated_figures
-from .slugs import SLUGGERS, TrackedSlugs, needs_numbers
+from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
 from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
 TEMPLATE = "guide.md.j2"
@@ -79,10 +80,13 @@ class GuideDocument:
         """Heading key -> the anchor the ``flavour`` viewer gives it.
 
         ``github`` and ``textual`` compute slugs from the heading text; ``html`` is our own page,
-        where every heading carries its stable key as its id.
+        where every heading carries its stable key as its id; ``help`` is the in-game Help, which
+        names each heading by its place in the guide.
         """
         if flavour == "html":
             return {heading.key: heading.key for heading in self.headings}
+        if flavour == "help":
+            return {heading.key: section_anchor(index) for index, heading in enumerate(self.headings)}
         tracked = TrackedSlugs(SLUGGERS[flavour])
         return {heading.key: tracked.slug(heading.text) for heading in self.headings}
 
@@ -277,7 +281,7 @@ def render_document(
     # {rules} is the name of the rules it describes, like "Classic" or "Your own rules".
     description = t.gettext(
         "The rules of the card game War ({rules}) at a glance, shown by worked examples, with the variants side by side and answers to common questions.",
-        rules=variants.preset_label(facts.preset, t),
+        rules=preset_name(t, facts.preset),
     )
     return GuideDocument(
         t.language,
@@ -323,7 +327,7 @@ def _context(
         "facts": facts,
         "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
         "rank_line": " ".join(f"`{rank_symbol(r, t)}{SPADE}`" for r in ranks),
-        "variant": variants.preset_label(facts.preset, t),
+        "variant": preset_name(t, facts.preset),
         # Translators: rules guide, first row of the box "At a glance": the name of the rules in force
         # (the same word as the settings screen's "Rules").
         "glance_rules_label": words.gettext("Rules"),

@@ -32,6 +32,14 @@ from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import laid_out
 from ..i18n.translator import reload as reload_catalogs
+from ..save_words import (
+    cannot_save,
+    newer_save,
+    unreadable_not_moved,
+    unreadable_round,
+    unreadable_settings,
+    unreadable_statistics,
+)
 from ..session import DealSource, Session, Step
 from ..startup import resume_collector
 from ..storage import (
@@ -48,15 +56,7 @@ from ..textsafe import visible
 from .messages import Played, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
-from .words import (
-    cannot_save,
-    newer_save,
-    quit_hint,
-    unreadable_not_moved,
-    unreadable_round,
-    unreadable_settings,
-    unreadable_statistics,
-)
+from .words import quit_hint
 
 if TYPE_CHECKING:
     from ..translating import TranslatorMode

@@ -17,11 +17,12 @@ from ..controls import BACK
 from ..engine import CUSTOM, PRESETS
 from ..i18n import Translator
 from ..i18n.bidi import laid_out
+from ..rule_words import preset_name
 from ..session import Session
 from ..storage import Statistics
 from .messages import Words
 from .widgets import ControlBar, TextLine, bidi_mode, shown
-from .words import number, preset_name
+from .words import number
 
 
 def headings(t: Translator) -> list[str]:
