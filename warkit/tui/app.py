@@ -68,6 +68,12 @@ SUMMARY = "summary"
 """The name the prepared summary screen is installed under."""
 PREPARE_SUMMARY_AFTER = 0.3
 """Seconds after the first frame to build the summary screen (see WarApp.prepare_summary)."""
+SETTINGS = "settings"
+"""The name the prepared settings screen is installed under."""
+PREPARE_STYLES_AFTER = 0.45
+"""Seconds after the first frame to read the other screens' stylesheets (warkit.tui.ahead)."""
+PREPARE_SETTINGS_AFTER = 0.6
+"""Seconds after the first frame to build the settings screen (see WarApp.prepare_settings)."""
 TOAST_CELLS = 36
 """Cells of text in a notification at 80 columns (half the screen, less padding)."""
 
@@ -272,6 +278,8 @@ class WarApp(App[None]):
         resume_collector()
         self.save_quietly()
         self.set_timer(PREPARE_SUMMARY_AFTER, self.prepare_summary)
+        self.set_timer(PREPARE_STYLES_AFTER, self.prepare_styles)
+        self.set_timer(PREPARE_SETTINGS_AFTER, self.prepare_settings)
         if self.prepare_guide:
             self.set_timer(1.0, self._prepare_guide)
         for problem in self.problems:
@@ -318,11 +326,11 @@ class WarApp(App[None]):
 
     @on(TableScreen.Open)
     def open_screen(self, message: TableScreen.Open) -> None:
-        """Settings, help and statistics are made when first asked for (a quicker start)."""
+        """Settings is built ahead (or now, if asked for first); help and statistics are made
+        when asked for, their stylesheets read ahead (a quicker start, and quick to open)."""
         if message.what == "settings":
-            from .settings_screen import SettingsScreen
-
-            self.push_screen(SettingsScreen(self.session, self.now))
+            self._install_settings()
+            self.push_screen(SETTINGS)
         elif message.what == "help":
             from .help_screen import HelpScreen
 
@@ -341,6 +349,33 @@ class WarApp(App[None]):
         if self.screen_stack and self._install_summary():  # no stack: the app is closing
             self.push_screen(SUMMARY)
             self.pop_screen()
+
+    def prepare_styles(self) -> None:
+        """Read the stylesheets of the screens not shown yet, so none restyles the app when it opens."""
+        from .ahead import read_stylesheets
+        from .help_screen import HelpScreen
+        from .prompt import DealPrompt
+        from .settings_screen import SettingsScreen
+        from .stats_screen import StatisticsScreen
+
+        if self.screen_stack:  # no stack: the app is closing
+            read_stylesheets(self, [SettingsScreen, HelpScreen, StatisticsScreen, DealPrompt])
+
+    def prepare_settings(self) -> None:
+        """Build and style the settings screen ahead (pushed and popped in one callback, as the
+        summary is); it stays installed and shows the settings and words of the moment it opens."""
+        if self.screen_stack and self._install_settings():
+            self.push_screen(SETTINGS)
+            self.pop_screen()
+
+    def _install_settings(self) -> bool:
+        """Install the one settings screen; False if it already was."""
+        from .settings_screen import SettingsScreen
+
+        if self.is_screen_installed(SETTINGS):
+            return False
+        self.install_screen(SettingsScreen(self.session, self.now), SETTINGS)
+        return True
 
     def show_summary(self) -> None:
         self._install_summary()  # built now if Finish came before prepare_summary

@@ -39,11 +39,12 @@ from .widgets import ControlBar, TextLine, bidi_mode
 
 
 def build_guide(t: Translator, rules: Rules) -> str:
-    """The guide as Markdown for Help, its links naming headings by their place (slow the first
-    time: it runs the engine)."""
-    from ..guide import guide_markdown
+    """The guide as Markdown for Help, its links naming headings by their place: kept from an
+    earlier run when nothing it is made of has changed, else rendered (slow the first time in a
+    run: the templates are compiled, and new rules' figures are played)."""
+    from ..guide.kept import kept_guide
 
-    return guide_markdown(t, rules, "help")
+    return kept_guide(t, rules, "help")
 
 
 @lru_cache(maxsize=8)

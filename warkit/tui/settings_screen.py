@@ -121,6 +121,12 @@ class SettingsScreen(Screen[None]):
         self.watch(self.app, "words", self.show_words)
         self.query_one("#preset", Select).focus()
 
+    def on_screen_resume(self) -> None:
+        """Shown again (the screen is built once, ahead): the settings as they are now."""
+        self.base = self.session.rules.preset_name() or "classic"
+        self.refresh_words()
+        self.query_one("#preset", Select).focus()
+
     def show_words(self, words: Words) -> None:
         self.words = words
         self.refresh_words()
