@@ -129,7 +129,8 @@ class SettingsScreen(Screen[None]):
 
     def show_words(self, words: Words) -> None:
         self.words = words
-        self.refresh_words()
+        if self.is_current and self.query("#preset"):  # built ahead and not shown: done on resume
+            self.refresh_words()
 
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
