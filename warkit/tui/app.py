@@ -247,12 +247,12 @@ class WarApp(App[None]):
 
     async def guide(self) -> str:
         """The rules guide for the rules and language now, built in a thread the first time."""
-        from .help_screen import build_guide
+        from .help_screen import prepared_guide
 
         key = (self.t.language, self.session.rules)
         if key not in self.guides:
             worker = self.run_worker(
-                partial(build_guide, self.t, self.session.rules),
+                partial(prepared_guide, self.t, self.session.rules),
                 thread=True,
                 group="guide-build",
                 exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
@@ -404,6 +404,8 @@ class WarApp(App[None]):
         self.show_words(t)
         if new_round:
             self.step = self.session.last
+        if self.prepare_guide and (new_round or language_changed):
+            self._prepare_guide()  # Help for the new rules or language, ready before it is asked for
 
     def show_words(self, t: Translator) -> None:
         """Redraw every screen in ``t``'s words (another language, or a catalog read again):

@@ -47,6 +47,13 @@ def build_guide(t: Translator, rules: Rules) -> str:
     return kept_guide(t, rules, "help")
 
 
+def prepared_guide(t: Translator, rules: Rules) -> str:
+    """The guide's Markdown with its blocks already parsed (run in a thread: Help only lays out)."""
+    markdown = build_guide(t, rules)
+    guide_blocks_of(markdown)
+    return markdown
+
+
 @lru_cache(maxsize=8)
 def guide_blocks_of(markdown: str) -> tuple[Block, ...]:
     """The guide's blocks, parsed once for each guide (Help opens again at once)."""
