@@ -106,7 +106,7 @@ class SettingsScreen(Screen[None]):
         yield TextLine(C.settings_note(t), id="note")
         with VerticalScroll(id="form"):
             for name, options in fields():
-                with Horizontal(classes="field"):
+                with Horizontal(classes="field", id=f"field-{name}"):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
                         [(Text(shown(self, label)), value) for label, value in options(t, settings)],
@@ -142,7 +142,7 @@ class SettingsScreen(Screen[None]):
         for name, options in fields():
             self.query_one(f"#label-{name}", TextLine).say(labels[name])
             select = self.query_one(f"#{name}", Select)
-            mirror_row(self.query_one(f"#label-{name}").parent, mirrored)  # type: ignore[arg-type]
+            mirror_row(self.query_one(f"#field-{name}"), mirrored)
             mirror_row(select.query_one("SelectCurrent"), mirrored)
             value = current_value(settings, t.language, name)
             with self.prevent(Select.Changed):
