@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from rich.text import Text
-from test_tui_support import make_app, screen_text
+from test_tui_support import make_app, screen_text, until
 
 import warkit.i18n.kinsoku
 from warkit.engine import Rules
@@ -18,6 +18,7 @@ from warkit.i18n import get_translator
 from warkit.i18n.bidi import cells, wrap
 from warkit.i18n.kinsoku import NO_LINE_END, NO_LINE_START
 from warkit.tui.guide_text import GuideText
+from warkit.tui.summary import SummaryScreen
 from warkit.tui.widgets import StatusBox, TextLine
 
 SENTENCE = "不能。你总是打出牌堆最上面的那张牌。“战争”里没有任何选择（真的），所以游戏没有提示和撤销功能。"
@@ -78,6 +79,7 @@ async def test_the_status_box_breaks_chinese_lines_by_the_rules(tmp_path: Path, 
     async with app.run_test(size=size) as pilot:
         await pilot.press("space")
         box = app.screen.query_one(StatusBox)
+        await until(pilot, lambda: box.content_size.width > 0)
         text = padded_to_break_badly(SENTENCE, box.content_size.width)
         box.say(text)
         await pilot.pause()
@@ -90,8 +92,9 @@ async def test_the_summary_breaks_chinese_lines_by_the_rules(tmp_path: Path) -> 
     app = make_app(tmp_path, "zh_Hans", rules=Rules(max_battles=20))
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.press("f")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
         outcome = app.screen.query_one("#outcome", TextLine)
+        await until(pilot, lambda: outcome.content_size.width > 0 and bool(outcome.text))
         text = padded_to_break_badly(outcome.text, outcome.content_size.width)
         outcome.say(text)
         await pilot.pause()

@@ -35,6 +35,9 @@ _WIDE = re.compile(
 )
 
 
+_SPACED = re.compile(r"\S+\s*")
+
+
 def has_wide(text: str) -> bool:
     """Whether ``text`` holds a wide (CJK) character, so warkit wraps it by these rules itself."""
     return _WIDE.search(text) is not None
@@ -68,6 +71,8 @@ def pieces(paragraph: str) -> list[str]:
     >>> pieces("Deal 7 （新）")
     ['Deal ', '7 ', '（新）']
     """
+    if not has_wide(paragraph):  # no Chinese: it breaks at its spaces only
+        return _SPACED.findall(paragraph) or [""]
     found: list[str] = []
     current = ""
     for ch in paragraph:

@@ -25,7 +25,7 @@ from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.worker import WorkerCancelled
+from textual.worker import Worker, WorkerCancelled
 
 from ..controls import Control, control, key_label
 from ..engine import Card, Rules, random_deal
@@ -142,6 +142,8 @@ class WarApp(App[None]):
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
+        self.building: dict[tuple[str, Rules], Worker[str]] = {}
+        """The guides being built now: Help and the preparation wait for the same build."""
         self.translating: TranslatorMode | None = None
         """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
         self.footer_extras: tuple[Control, ...] = ()
@@ -251,18 +253,24 @@ class WarApp(App[None]):
 
         key = (self.t.language, self.session.rules)
         if key not in self.guides:
-            worker = self.run_worker(
-                partial(prepared_guide, self.t, self.session.rules),
-                thread=True,
-                group="guide-build",
-                exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
-            )
+            worker = self.building.get(key)
+            if worker is None or worker.is_finished:  # one build per guide, whoever asks first
+                worker = self.run_worker(
+                    partial(prepared_guide, self.t, self.session.rules),
+                    thread=True,
+                    group="guide-build",
+                    exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
+                )
+                self.building[key] = worker
             try:
                 self.guides[key] = await worker.wait()
             except WorkerCancelled:
                 # The app is closing, or the screen that asked is gone: whoever waited stops
                 # too, as a cancelled worker rather than a failed one that would end the app.
                 raise asyncio.CancelledError from None
+            finally:
+                if worker.is_finished:
+                    self.building.pop(key, None)
         return self.guides[key]
 
     def _prepare_guide(self) -> None:
@@ -433,6 +441,7 @@ class WarApp(App[None]):
         t = get_translator(self.t.language)
         reread = self.translating.reread(t, paths)
         self.guides = {key: guide for key, guide in self.guides.items() if key[0] != t.language}
+        self.building = {key: build for key, build in self.building.items() if key[0] != t.language}
         self.show_words(t)
         with self.translating.recorder.paused():
             notice = reread_notice(t, reread)

@@ -26,6 +26,8 @@ PADDING = 2
 """Cells of space on either side of the text."""
 MARGINS: dict[str, tuple[int, int]] = {"h1": (2, 1), "h2": (2, 1), "heading": (1, 1), "block": (0, 1)}
 """Blank lines above and below each kind of block (the larger of two neighbours' margins counts)."""
+CHUNK = 8
+"""Blocks laid out after each refresh, once the screen's first page is drawn."""
 
 
 def kind_of(block: Block) -> str:
@@ -91,8 +93,9 @@ class GuideText(ScrollView, can_focus=True):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.blocks: tuple[Block, ...] = ()
         self.page = Layout(rtl=False, reorder=False)
-        self.placed: tuple[Placed, ...] = ()
+        self._placed: list[Placed] = []
         self._rows: list[tuple[Line, str]] = []
+        self._below = 0
         self._width = -1
 
     def show(self, blocks: tuple[Block, ...], layout: Layout) -> None:
@@ -105,27 +108,53 @@ class GuideText(ScrollView, can_focus=True):
     def text_width(self) -> int:
         return max(1, self.scrollable_content_region.width - 2 * PADDING)
 
+    @property
+    def placed(self) -> tuple[Placed, ...]:
+        """Every block where it stands on the page (the rest of the page is laid out first)."""
+        self._extend(len(self.blocks))
+        return tuple(self._placed)
+
     def lay_out(self) -> None:
-        """Lay every block out for the width there is now (nothing to do if it is unchanged)."""
+        """Lay the blocks out for the width there is now (nothing to do if it is unchanged).
+
+        What the screen shows is laid out at once; the rest follows a few blocks at a time after
+        each refresh, so Help draws its first section without waiting for the whole guide (a
+        right-to-left guide reordered line by line takes a while).
+        """
         width = self.text_width
         if width == self._width or not self.size.width:
             return
         self._width = width
-        rows: list[tuple[Line, str]] = []
-        placed = []
-        below = 0
-        for block in self.blocks:
+        self._rows, self._placed, self._below = [], [], 0
+        self._extend_rows(round(self.scroll_offset.y) + 2 * self.size.height)
+        self.call_after_refresh(self._lay_out_more)
+
+    def _lay_out_more(self) -> None:
+        if len(self._placed) < len(self.blocks):
+            self._extend(len(self._placed) + CHUNK)
+            self.call_after_refresh(self._lay_out_more)
+
+    def _extend_rows(self, rows: int) -> None:
+        """Lay out blocks until the page has at least ``rows`` lines (or every block is laid out)."""
+        while len(self._rows) < rows and len(self._placed) < len(self.blocks):
+            self._extend(len(self._placed) + 1)
+
+    def _extend(self, blocks: int) -> None:
+        """Lay out blocks until the first ``blocks`` of them are on the page."""
+        if self._width < 0 or len(self._placed) >= min(blocks, len(self.blocks)):
+            return
+        width, rows = self._width, self._rows
+        for block in self.blocks[len(self._placed) : blocks]:
             kind = kind_of(block)
             above, after = _margins(kind)
             if rows:
-                rows += [(Line(), "")] * max(below, above)
+                rows += [(Line(), "")] * max(self._below, above)
             lines = block.lines(width, self.page)
             if isinstance(block, Heading):
                 lines = [line.aligned(width, block.align(self.page)) for line in lines]
-            placed.append(Placed(block, len(rows), tuple(lines)))
+            self._placed.append(Placed(block, len(rows), tuple(lines)))
             rows += [(line, kind) for line in lines]
-            below = after
-        self._rows, self.placed = rows, tuple(placed)
+            self._below = after
         self.virtual_size = Size(width + 2 * PADDING, len(rows))
         self.refresh()
 
@@ -133,14 +162,22 @@ class GuideText(ScrollView, can_focus=True):
         self.lay_out()
 
     def top_of(self, block: Block) -> int | None:
-        """The page line where ``block`` starts, if it is on the page."""
-        return next((place.y for place in self.placed if place.block is block), None)
+        """The page line where ``block`` starts, if it is on the page (laid out as far as it)."""
+        for place in self._placed:
+            if place.block is block:
+                return place.y
+        while len(self._placed) < len(self.blocks):
+            self._extend(len(self._placed) + 1)
+            if self._placed[-1].block is block:
+                return self._placed[-1].y
+        return None
 
     def go_to(self, block: Block) -> bool:
         """Scroll so ``block`` is the first thing on screen."""
         y = self.top_of(block)
         if y is None:
             return False
+        self._extend_rows(y + 2 * self.size.height)  # the screen below it, too
         self.scroll_to(y=y, animate=False, immediate=True)
         return True
 
