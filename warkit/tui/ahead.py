@@ -2,9 +2,8 @@
 
 Opening a screen for the first time used to cost most of a second: Textual reads the screen's
 stylesheet then, parses every stylesheet of the app again and restyles every widget of every
-screen; Settings also composed fifteen questions with their lists. Here the stylesheets of the
-screens not yet shown are read once, in one restyle, while the player looks at the table; the
-app also builds the Settings and summary screens ahead (see ``WarApp.prepare_screens``).
+screen. Here the stylesheets of the screens not yet shown are read once, in one restyle, while
+the player looks at the table (``WarApp.prepare_styles``); the summary is built ahead too.
 """
 
 from __future__ import annotations

@@ -68,12 +68,9 @@ SUMMARY = "summary"
 """The name the prepared summary screen is installed under."""
 PREPARE_SUMMARY_AFTER = 0.3
 """Seconds after the first frame to build the summary screen (see WarApp.prepare_summary)."""
-SETTINGS = "settings"
-"""The name the prepared settings screen is installed under."""
 PREPARE_STYLES_AFTER = 0.45
 """Seconds after the first frame to read the other screens' stylesheets (warkit.tui.ahead)."""
-PREPARE_SETTINGS_AFTER = 0.6
-"""Seconds after the first frame to build the settings screen (see WarApp.prepare_settings)."""
+
 TOAST_CELLS = 36
 """Cells of text in a notification at 80 columns (half the screen, less padding)."""
 
@@ -287,7 +284,6 @@ class WarApp(App[None]):
         self.save_quietly()
         self.set_timer(PREPARE_SUMMARY_AFTER, self.prepare_summary)
         self.set_timer(PREPARE_STYLES_AFTER, self.prepare_styles)
-        self.set_timer(PREPARE_SETTINGS_AFTER, self.prepare_settings)
         if self.prepare_guide:
             self.set_timer(1.0, self._prepare_guide)
         for problem in self.problems:
@@ -334,11 +330,12 @@ class WarApp(App[None]):
 
     @on(TableScreen.Open)
     def open_screen(self, message: TableScreen.Open) -> None:
-        """Settings is built ahead (or now, if asked for first); help and statistics are made
-        when asked for, their stylesheets read ahead (a quicker start, and quick to open)."""
+        """Settings, help and statistics are made when asked for (a quicker start), their
+        stylesheets read ahead (see prepare_styles)."""
         if message.what == "settings":
-            self._install_settings()
-            self.push_screen(SETTINGS)
+            from .settings_screen import SettingsScreen
+
+            self.push_screen(SettingsScreen(self.session, self.now))
         elif message.what == "help":
             from .help_screen import HelpScreen
 
@@ -368,22 +365,6 @@ class WarApp(App[None]):
 
         if self.screen_stack:  # no stack: the app is closing
             read_stylesheets(self, [SettingsScreen, HelpScreen, StatisticsScreen, DealPrompt])
-
-    def prepare_settings(self) -> None:
-        """Build and style the settings screen ahead (pushed and popped in one callback, as the
-        summary is); it stays installed and shows the settings and words of the moment it opens."""
-        if self.screen_stack and self._install_settings():
-            self.push_screen(SETTINGS)
-            self.pop_screen()
-
-    def _install_settings(self) -> bool:
-        """Install the one settings screen; False if it already was."""
-        from .settings_screen import SettingsScreen
-
-        if self.is_screen_installed(SETTINGS):
-            return False
-        self.install_screen(SettingsScreen(self.session, self.now), SETTINGS)
-        return True
 
     def show_summary(self) -> None:
         self._install_summary()  # built now if Finish came before prepare_summary

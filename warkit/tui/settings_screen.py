@@ -121,16 +121,9 @@ class SettingsScreen(Screen[None]):
         self.watch(self.app, "words", self.show_words)
         self.query_one("#preset", Select).focus()
 
-    def on_screen_resume(self) -> None:
-        """Shown again (the screen is built once, ahead): the settings as they are now."""
-        self.base = self.session.rules.preset_name() or "classic"
-        self.refresh_words()
-        self.query_one("#preset", Select).focus()
-
     def show_words(self, words: Words) -> None:
         self.words = words
-        if self.is_current and self.query("#preset"):  # built ahead and not shown: done on resume
-            self.refresh_words()
+        self.refresh_words()
 
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
