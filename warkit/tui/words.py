@@ -89,9 +89,18 @@ def cannot_save(t: Translator) -> str:
     return t.gettext("The game could not be saved; it goes on, but it may not resume next time.")
 
 
-def too_small(t: Translator) -> str:
+def too_small(t: Translator, width: int, height: int, columns: int, rows: int) -> str:
     # Translators: the only thing shown when the terminal window is too small for the table.
-    return t.gettext("The table needs more room: please make the window bigger.")
+    # {width}×{height} is the smallest window the table fits (columns × rows of characters, like
+    # 60×20); {columns}×{rows} is the size of the window now. Keep the × between the numbers.
+    return t.gettext(
+        "The table needs a window of at least {width}×{height}; this one is {columns}×{rows}. "
+        "Please make it bigger.",
+        width=width,
+        height=height,
+        columns=columns,
+        rows=rows,
+    )
 
 
 def quit_hint(t: Translator, key: str) -> str:
