@@ -1,9 +1,10 @@
 """Help and the footer on a terminal that does not order right-to-left text (``--bidi visual``).
 
-In Arabic (and the ``ar-XB`` pseudo-locale) the game lays the guide out itself: every line on
-screen is the guide's text as ``for_display`` wraps and reorders it, at the right edge, with the
-contents on the right and links that still land on their headings. As written (``logical``), and
-in left-to-right languages, Help stays in Textual's Markdown viewer. (The footer: test_bidi.py.)
+The game lays the guide out itself in every language. In Arabic (and the ``ar-XB``
+pseudo-locale) on such a terminal every line on screen is the guide's text as ``for_display``
+wraps and reorders it, at the right edge, with the contents on the right and links that still land
+on their headings. As written (``logical``), and in left-to-right languages, the lines are wrapped
+but never reordered, and the contents stand on the left. (The footer: test_bidi.py.)
 """
 
 from __future__ import annotations
@@ -15,18 +16,27 @@ from urllib.parse import unquote
 
 import pytest
 from test_tui_support import make_app, screen_text
-from textual.widgets import MarkdownViewer
+from textual.widget import Widget
 
 import warkit.tui.guide_lines
 from warkit.controls import BACK, CONTROLS, control_label, key_label
 from warkit.engine import Rules
 from warkit.guide import guide_markdown
 from warkit.i18n import get_translator
-from warkit.i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, visual_line
+from warkit.i18n.bidi import (
+    LOGICAL,
+    VISUAL,
+    cells,
+    for_display,
+    has_right_to_left,
+    visual_line,
+    wrap,
+)
 from warkit.i18n.pseudo import PDF, RLO
 from warkit.tui.app import WarApp
 from warkit.tui.guide_lines import Heading, Inline, ListBlock, Paragraph, Span, Table, styled_lines
-from warkit.tui.help_screen import GuideBlock, GuideContents, VisualGuide
+from warkit.tui.guide_text import PADDING, GuideText, Placed
+from warkit.tui.help_screen import GuideContents, GuidePage
 from warkit.tui.messages import SettingsChanged
 
 RIGHT_TO_LEFT = ["ar", "ar-XB"]
@@ -47,16 +57,36 @@ async def open_help(app: WarApp, pilot) -> None:
     await pilot.pause()
 
 
-def rows_of(app: WarApp, widget) -> list[str]:
-    """The screen's rows inside ``widget``'s content region."""
-    region = widget.content_region
+def page(app: WarApp) -> GuideText:
+    return app.screen.query_one(GuideText)
+
+
+def origin(app: WarApp, placed: Placed) -> tuple[int, int]:
+    """The screen cell where ``placed``'s first line starts (the page's text starts after its padding)."""
+    text = page(app)
+    region = text.scrollable_content_region
+    return region.x + PADDING, region.y + placed.y - round(text.scroll_offset.y)
+
+
+def rows_of(app: WarApp, shown: Placed | Widget) -> list[str]:
+    """The screen's rows that show a block of the guide, or inside a widget's content region."""
+    if isinstance(shown, Placed):
+        x, y = origin(app, shown)
+        rows = screen_text(app).split("\n")[y : y + len(shown.lines)]
+        return [row[x : x + page(app).text_width] for row in rows]
+    region = shown.content_region
     rows = screen_text(app).split("\n")[region.y : region.bottom]
     return [row[region.x : region.right] for row in rows]
 
 
-async def into_view(app: WarApp, pilot, block: GuideBlock) -> None:
-    app.screen.query_one("#guide-text").scroll_to_widget(block, animate=False, top=True)
+async def into_view(app: WarApp, pilot, placed: Placed) -> None:
+    page(app).go_to(placed.block)
     await pilot.pause()
+
+
+def at_top(app: WarApp, placed: Placed) -> bool:
+    """Whether ``placed`` is the first thing the page shows."""
+    return round(page(app).scroll_offset.y) == placed.y
 
 
 def source_paragraphs(markdown: str) -> list[str]:
@@ -68,8 +98,8 @@ def source_paragraphs(markdown: str) -> list[str]:
     ]
 
 
-def blocks(app: WarApp) -> list[GuideBlock]:
-    return list(app.screen.query(GuideBlock))
+def blocks(app: WarApp) -> list[Placed]:
+    return list(page(app).placed)
 
 
 # -- the guide's own lines -------------------------------------------------------------------
@@ -108,7 +138,6 @@ async def test_help_shows_the_guide_reordered_line_by_line(tmp_path: Path, lang:
     markdown = guide_markdown(get_translator(lang), Rules())
     async with app.run_test(size=SIZE) as pilot:
         await open_help(app, pilot)
-        assert not app.screen.query(MarkdownViewer)
         screen = screen_text(app)
         assert RLO not in screen and PDF not in screen
         assert all(cells(row) <= SIZE[0] for row in screen.split("\n"))
@@ -117,7 +146,7 @@ async def test_help_shows_the_guide_reordered_line_by_line(tmp_path: Path, lang:
         for source in source_paragraphs(markdown):
             block = by_text[source]
             await into_view(app, pilot, block)
-            width = block.content_size.width
+            width = page(app).text_width
             expected = for_display(source, VISUAL, width).split("\n")
             assert rows_of(app, block) == [line.rjust(width) for line in expected], source
             checked += 1
@@ -140,10 +169,10 @@ async def test_headings_list_items_and_table_cells_read_from_the_right(tmp_path:
         heading = guide[guide.index(items) - 1]
         await into_view(app, pilot, heading)
         assert rows_of(app, heading)[0].rstrip() == visual_line(heading.block.text.text).rjust(
-            heading.content_size.width
+            page(app).text_width
         )
         first_item = next(line[2:] for line in source if line.startswith("- "))
-        room = items.content_size.width - 2
+        room = page(app).text_width - 2
         expected = for_display(first_item, VISUAL, room).split("\n")
         rows = rows_of(app, items)
         assert rows[0] == expected[0].rjust(room) + " •"
@@ -169,31 +198,32 @@ async def test_a_link_in_the_guide_lands_on_its_heading(tmp_path: Path, lang: st
     app = game(tmp_path, lang, VISUAL)
     async with app.run_test(size=SIZE) as pilot:
         await open_help(app, pilot)
-        guide = app.screen.query_one(VisualGuide)
+        guide = app.screen.query_one(GuidePage)
 
         def whole(line, span) -> bool:  # a link whose words all sit on this line (none wraps here)
             target = guide.anchors.get(unquote(span.href[1:]))
-            return target is not None and line.text[span.start : span.end] == visual_line(target.block.text.text)
+            return target is not None and line.text[span.start : span.end] == visual_line(target.text.text)
 
         block, y, span = next(
             (b, y, s)
             for b in blocks(app)
-            for y, line in enumerate(b.lines(b.content_size.width))
+            for y, line in enumerate(b.lines)
             for s in line.spans
             if s.style == "link" and whole(line, s)
         )
         await into_view(app, pilot, block)
-        line = block.lines(block.content_size.width)[y]
+        line = block.lines[y]
         words = line.text[span.start : span.end]
         row = rows_of(app, block)[y]
         x = cells(row[: row.index(words)])
         assert cells(line.text[: span.start]) == x  # the link is where its words are
-        target = guide.anchors[unquote(span.href[1:])]
-        assert visual_line(target.block.text.text) == words
-        region = block.content_region
-        await pilot.click(offset=(region.x + x + 1, region.y + y))
+        heading = guide.anchors[unquote(span.href[1:])]
+        target = next(b for b in blocks(app) if b.block is heading)
+        assert visual_line(heading.text.text) == words
+        left, top = origin(app, block)
+        await pilot.click(offset=(left + x + 1, top + y))
         await pilot.pause()
-        assert target.region.y - target.styles.margin.top == app.screen.query_one("#guide-text").region.y
+        assert at_top(app, target)
         assert rows_of(app, target)[0].strip() == words
 
 
@@ -207,7 +237,7 @@ async def test_an_entry_of_the_contents_shows_its_section(tmp_path: Path, lang: 
         await pilot.press("down", "down", "down", "down", "enter")  # the fourth entry
         await pilot.pause()
         target = headings[3]
-        assert target.region.y - target.styles.margin.top == app.screen.query_one("#guide-text").region.y
+        assert at_top(app, target)
         assert rows_of(app, target)[0].strip() == visual_line(target.block.text.text)
 
 
@@ -215,18 +245,26 @@ async def test_an_entry_of_the_contents_shows_its_section(tmp_path: Path, lang: 
 
 
 @pytest.mark.parametrize("lang, mode", [("ar", LOGICAL), ("ar-XB", LOGICAL), ("en", VISUAL), ("ms", VISUAL)])
-async def test_help_stays_in_the_markdown_viewer_as_written_or_left_to_right(
+async def test_help_as_written_or_left_to_right_wraps_but_never_reorders(
     tmp_path: Path, lang: str, mode: str
 ) -> None:
     app = game(tmp_path, lang, mode)
     markdown = guide_markdown(get_translator(lang), Rules())
     async with app.run_test(size=SIZE) as pilot:
         await open_help(app, pilot)
-        assert not app.screen.query(VisualGuide)
-        viewer = app.screen.query_one(MarkdownViewer)
         title = markdown.split("\n", 1)[0][2:]
         assert title in screen_text(app)
-        assert viewer.document.source == markdown
+        paragraph = next(b for b in blocks(app) if isinstance(b.block, Paragraph))
+        await into_view(app, pilot, paragraph)
+        width = page(app).text_width
+        expected = wrap(paragraph.block.text.text, width)
+        top = origin(app, paragraph)[1]
+        rows = screen_text(app).split("\n")[top : top + len(paragraph.lines)]
+        assert len(rows) == len(expected)
+        for row, line in zip(rows, expected, strict=True):  # each row holds its line as written
+            assert line in row
+        contents = app.screen.query_one(GuideContents)
+        assert contents.region.x == 0  # the contents stand on the left
 
 
 async def test_choosing_visual_while_help_is_open_lays_the_guide_out_again(tmp_path: Path) -> None:
@@ -237,9 +275,9 @@ async def test_choosing_visual_while_help_is_open_lays_the_guide_out_again(tmp_p
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert app.screen.query_one(VisualGuide) and not app.screen.query(MarkdownViewer)
         title = guide_markdown(get_translator("ar"), Rules()).split("\n", 1)[0][2:]
-        assert visual_line(title) in screen_text(app)
+        assert visual_line(title) in screen_text(app) and title not in screen_text(app)
+        assert app.screen.query_one(GuideContents).region.right == SIZE[0]
 
 
 @pytest.mark.slow

@@ -265,6 +265,11 @@ def test_the_controls_section_lists_every_control_of_the_game() -> None:
     assert "| Space / Enter / a click on the piles | Turn cards |" in controls
 
 
+def test_the_controls_section_says_esc_goes_back_from_the_summary_and_other_screens() -> None:
+    controls = section(english(Rules()), "The controls")
+    assert "| Esc | Back to the table | Closes this screen and goes back to the game table. |" in controls
+
+
 def test_who_wins_more_often_uses_the_simulators_figures() -> None:
     from warkit.engine.simulate import simulate
     from warkit.guide.figures import GAMES, largest_remainder

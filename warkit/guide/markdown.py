@@ -23,7 +23,7 @@ from typing import Any
 from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..controls import CONTROLS, control, control_description, control_label, keys_label
+from ..controls import BACK, CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
 from ..narration import join_sentences
@@ -40,6 +40,10 @@ _REF = re.compile("\ue000([a-z0-9-]+)\ue001")
 _HEADING = re.compile("\ue002([0-9]+)\ue003")
 _HEADING_MARKS = {ord("\ue002"): None, ord("\ue003"): None}  # never from a translation
 _BLOCK_START = re.compile(r"^(?:[#>+*=|~_-]|\d+[.)])")
+
+GUIDE_CONTROLS = (*CONTROLS, BACK)
+"""The table's controls and Esc, which leaves the summary, Settings, Help and Statistics (their
+other keys are the table's own)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +346,7 @@ def _context(
                 "label": inline(control_label(item, t)),
                 "description": inline(control_description(item, t)),
             }
-            for item in CONTROLS
+            for item in GUIDE_CONTROLS
         ],
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
         "seat_labels": [inline(narrate.seat_label(seat)) for seat in range(rules.players)],

@@ -1,17 +1,21 @@
-"""The rules guide laid out in lines for a terminal that does not order right-to-left text.
+"""The rules guide laid out in lines, as Help shows it in every language and mode.
 
-In the ``visual`` mode (see :mod:`warkit.i18n.bidi`) every line must reach the terminal already
-shaped and in display order, and a paragraph must be wrapped *before* its lines are reordered, so
-a Markdown widget that wraps its own text cannot show the guide. Here the guide's Markdown becomes
+Help lays the guide out itself rather than in a Markdown widget, so every heading and every entry
+of the contents wraps (none is cut at the edge), the contents carry the guide's own numbering and
+no second one, and in the ``visual`` mode (see :mod:`warkit.i18n.bidi`) every line reaches the
+terminal already shaped and in display order: a paragraph must be wrapped *before* its lines are
+reordered, which a widget that wraps its own text cannot do. Here the guide's Markdown becomes
 blocks (headings, paragraphs, lists, tables, code) that lay themselves out for a width:
 
-- each run of text is wrapped and reordered with :func:`~warkit.i18n.bidi.for_display`;
+- each run of text is wrapped (:func:`~warkit.i18n.bidi.wrap`, which keeps the line-breaking
+  rules of each language) and, in ``visual`` mode, reordered with
+  :func:`~warkit.i18n.bidi.for_display`;
 - a right-to-left document is mirrored: text starts at the right edge, bullets stand on the
   right, a table's first column is its rightmost;
 - links, code and emphasis keep their spans through the reordering (:func:`styled_lines`), so a
   link stays clickable on the words it covers.
 
-No Textual here: Help's ``VisualGuide`` draws the lines and follows the links.
+No Textual here: Help's ``GuidePage`` draws the lines and follows the links.
 """
 
 from __future__ import annotations
@@ -25,13 +29,11 @@ from markdown_it.token import Token
 
 from ..guide.parser import markdown_parser
 from ..guide.slugs import SLUGGERS, TrackedSlugs
-from ..i18n.bidi import VISUAL, cells, for_display, has_right_to_left, wrap
+from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
 
 _MARKERS = "".join(chr(code) for code in range(0x2440, 0x244B))
 """Neutral, unmirrored symbols (OCR characters) that mark a span's words while a line is reordered."""
 _WORD = re.compile(r"\S+")
-NUMERALS = " ⅠⅡⅢⅣⅤⅥ"
-"""Level marks in the contents, as Textual's Markdown viewer draws them."""
 BULLETS = ("•", "▪", "‣", "⭑", "◦")
 """Bullets of nested lists, as Textual's Markdown viewer draws them."""
 
@@ -84,8 +86,9 @@ class Inline:
     spans: tuple[Span, ...] = ()
 
 
-def styled_lines(inline: Inline, width: int | None) -> list[Line]:
-    """``inline`` wrapped to ``width`` cells and reordered line by line for a visual terminal.
+def styled_lines(inline: Inline, width: int | None, reorder: bool = True) -> list[Line]:
+    """``inline`` wrapped to ``width`` cells and reordered line by line for a visual terminal
+    (``reorder=False``: wrapped only, in logical order, for a terminal that orders text itself).
 
     A paragraph with right-to-left text shows exactly as ``for_display(text, "visual", width)``
     gives it (any other is wrapped as :func:`~warkit.i18n.bidi.wrap` does). A span follows its
@@ -105,7 +108,7 @@ def styled_lines(inline: Inline, width: int | None) -> list[Line]:
     for paragraph in inline.text.split("\n"):
         end = offset + len(paragraph)
         spans = _clip(inline.spans, offset, end)
-        if has_right_to_left(paragraph):
+        if reorder and has_right_to_left(paragraph):
             lines += _reordered(paragraph, spans, width)
         else:
             lines += _wrapped(paragraph, spans, width)
@@ -194,9 +197,11 @@ def _follow(logical: str, visual: str, spans: Sequence[Span]) -> Iterator[Span]:
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """How blocks are laid out: the document's direction (``rtl`` mirrors everything)."""
+    """How blocks are laid out: the document's direction (``rtl`` mirrors everything) and
+    whether lines are reordered for the terminal (``reorder``, the ``visual`` mode)."""
 
     rtl: bool
+    reorder: bool = True
 
     @property
     def start(self) -> str:
@@ -223,7 +228,7 @@ class Heading:
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
         """Not padded: a heading's underline stays under its words (the widget aligns them)."""
-        return styled_lines(self.text, width)
+        return styled_lines(self.text, width, layout.reorder)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +236,7 @@ class Paragraph:
     text: Inline
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
-        return [line.aligned(width, layout.start) for line in styled_lines(self.text, width)]
+        return [line.aligned(width, layout.start) for line in styled_lines(self.text, width, layout.reorder)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +258,7 @@ class ListBlock:
             if layout.rtl:
                 bullet = Line(" ") + styled(item.bullet, "bullet")
             room = max(1, width - indent.width - bullet.width)
-            for number, line in enumerate(styled_lines(item.text, room)):
+            for number, line in enumerate(styled_lines(item.text, room, layout.reorder)):
                 mark = bullet if number == 0 else Line(" " * bullet.width)
                 lines.append(layout.row([indent, mark, line.aligned(room, layout.start)]))
         return lines
@@ -272,7 +277,7 @@ class Table:
             return []
         rule = styled(" │ ", "rule")
         room = max(columns, width - rule.width * (columns - 1))
-        widths = _share(room, [self._natural(column) for column in range(columns)])
+        widths = _share(room, [self._natural(column, layout) for column in range(columns)])
         cells_of = [self._cells(row, widths, layout) for row in (self.header, *self.rows)]
         tall = any(len(row[0]) > 1 for row in cells_of)
         lines = []
@@ -288,13 +293,13 @@ class Table:
                 lines.append(line)
         return [line.aligned(width, layout.start) for line in lines]
 
-    def _natural(self, column: int) -> int:
+    def _natural(self, column: int, layout: Layout) -> int:
         return max(
             (
                 line.width
                 for row in (self.header, *self.rows)
                 if column < len(row)
-                for line in styled_lines(row[column], None)
+                for line in styled_lines(row[column], None, layout.reorder)
             ),
             default=1,
         )
@@ -304,7 +309,8 @@ class Table:
         for column, width in enumerate(widths):
             text = row[column] if column < len(row) else Inline()
             align = self.align[column] if column < len(self.align) and self.align[column] else layout.start
-            drawn.append([line.aligned(width, align) for line in styled_lines(text, width)] or [Line(" " * width)])
+            lines = styled_lines(text, width, layout.reorder)
+            drawn.append([line.aligned(width, align) for line in lines] or [Line(" " * width)])
         height = max(len(cell) for cell in drawn)
         for cell, width in zip(drawn, widths, strict=True):
             cell += [Line(" " * width)] * (height - len(cell))
@@ -338,7 +344,8 @@ class Code:
     text: str
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
-        return [Line(for_display(line, VISUAL), ()) for line in self.text.split("\n")]
+        mode = VISUAL if layout.reorder else LOGICAL
+        return [Line(for_display(line, mode), ()) for line in self.text.split("\n")]
 
 
 Block = Heading | Paragraph | ListBlock | Table | Code
@@ -472,14 +479,19 @@ def contents(blocks: Iterable[Block]) -> list[Heading]:
 
 
 def contents_lines(heading: Heading, width: int, layout: Layout) -> list[Line]:
-    """One entry of the contents: the level's numeral, then the heading, indented by level."""
-    numeral = styled(NUMERALS[min(heading.level, len(NUMERALS) - 1)], "numeral")
-    indent = Line("  " * (heading.level - 1))
-    room = max(1, width - indent.width - numeral.width - 1)
+    """One entry of the contents: the heading in full, wrapped, indented by its level.
+
+    No numeral of its own: where a language numbers its sections, the heading carries the number
+    (``1. 游戏目标``), and a second numbering beside it would say the same thing twice.
+
+    >>> [line.text for line in contents_lines(Heading(3, Inline("What if I run out?"), "x"), 12, Layout(rtl=False))]
+    ['    What if ', '    I run   ', '    out?    ']
+    """
+    indent = Line("  " * max(0, heading.level - 1))
+    room = max(1, width - indent.width)
     lines = []
-    for number, line in enumerate(styled_lines(Inline(heading.text.text), room)):  # plain words
-        mark = numeral if number == 0 else Line(" " * numeral.width)
-        lines.append(layout.row([indent, mark, Line(" "), line]).aligned(width, layout.start))
+    for line in styled_lines(Inline(heading.text.text), room, layout.reorder):  # plain words
+        lines.append(layout.row([indent, line]).aligned(width, layout.start))
     return lines
 
 

@@ -4,36 +4,35 @@ The guide comes from :mod:`warkit.guide`, built for exactly these rules in the p
 Building it and laying out its blocks takes a moment, so the screen opens at once with a short
 "loading" line; the app also builds the guide in the background soon after the game starts.
 
-As written (``logical``), or in a left-to-right language, the guide shows in Textual's
-``MarkdownViewer``. A right-to-left guide on a terminal that does not order text itself
-(``visual``) shows in :class:`VisualGuide` instead: the viewer would send each paragraph in
-logical order and wrap it after the fact, so every line here is wrapped first and then shaped and
-reordered (:mod:`warkit.tui.guide_lines`), the page mirrored, the contents on the right.
+The guide shows in :class:`GuidePage`, laid out by warkit itself (:mod:`warkit.tui.guide_lines`)
+in every language: each heading and each entry of the contents wraps to the width there is, with
+the language's own line-breaking rules, and the contents carry the guide's own numbering only. A
+right-to-left guide on a terminal that does not order text itself (``visual``) is wrapped first
+and then shaped and reordered line by line, the page mirrored, the contents on the right.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from functools import lru_cache
 
-from rich.style import Style
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
-from textual.message import Message
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Markdown, MarkdownViewer, OptionList
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 from textual.worker import WorkerCancelled
 
 from ..controls import BACK
 from ..engine import Rules
-from ..guide.parser import markdown_parser
 from ..i18n import Translator
 from ..i18n.bidi import VISUAL
-from .guide_lines import Block, Heading, Layout, Line, anchor_of, contents_lines, guide_blocks
+from .guide_lines import Block, Heading, Layout, anchor_of, contents_lines, guide_blocks
+from .guide_text import GuideText, draw
 from .messages import Words
 from .widgets import ControlBar, TextLine, bidi_mode
 
@@ -45,94 +44,20 @@ def build_guide(t: Translator, rules: Rules) -> str:
     return guide_markdown(t, rules)
 
 
+@lru_cache(maxsize=8)
+def guide_blocks_of(markdown: str) -> tuple[Block, ...]:
+    """The guide's blocks, parsed once for each guide (Help opens again at once)."""
+    return tuple(guide_blocks(markdown))
+
+
 def loading(t: Translator) -> str:
     # Translators: shown on the help screen for a moment while the rules guide is prepared.
     return t.gettext("Preparing the rules guide…")
 
 
-class GuideViewer(MarkdownViewer):
-    """Textual's viewer, reading the guide as every other surface does, following only its own links.
-
-    A link in the guide is always to one of its headings (``#key``). Anything else is followed
-    nowhere: the stock viewer would hand it to a browser and then try to open it as a file.
-    """
-
-    def __init__(self, *, id: str) -> None:  # noqa: A002 - Textual's name
-        super().__init__("", show_table_of_contents=True, id=id, parser_factory=markdown_parser, open_links=False)
-
-    async def _on_markdown_link_clicked(self, message: Markdown.LinkClicked) -> None:
-        message.stop()
-        if message.href.startswith("#"):
-            self.document.goto_anchor(message.href[1:])
-
-
-def draw(line: Line, widget: Widget, prefix: str) -> Text:
-    """A laid-out line as Rich text, each span styled by the widget's ``{prefix}--{style}``."""
-    text = Text(line.text, no_wrap=True, end="")
-    for span in line.spans:
-        name = f"{prefix}--{span.style}"
-        if name not in widget.COMPONENT_CLASSES:
-            continue
-        style = widget.get_component_rich_style(name, partial=True)
-        if span.style == "link":
-            style += Style(meta={"@click": f"follow({span.href!r})"})
-        text.stylize(style, span.start, span.end)
-    return text
-
-
-class GuideBlock(Widget):
-    """One block of the guide (heading, paragraph, list, table), drawn as its laid-out lines.
-
-    The lines are laid out for the block's own width, so it lays them out again when that
-    changes; a click on a link asks the guide to follow it.
-    """
-
-    COMPONENT_CLASSES = {
-        "guide--code",
-        "guide--strong",
-        "guide--em",
-        "guide--s",
-        "guide--link",
-        "guide--bullet",
-        "guide--header",
-        "guide--rule",
-    }
-
-    class Followed(Message):
-        """The player clicked a link in the guide."""
-
-        def __init__(self, href: str) -> None:
-            super().__init__()
-            self.href = href
-
-    def __init__(self, block: Block, layout: Layout) -> None:
-        kind = f"h{block.level}" if isinstance(block, Heading) else type(block).__name__.lower()
-        super().__init__(classes=f"-{kind}")
-        self.block, self.page = block, layout
-        self._laid_out: tuple[int, list[Line]] = (-1, [])
-        if isinstance(block, Heading):
-            self.styles.text_align = block.align(layout)  # type: ignore[assignment]
-
-    def lines(self, width: int) -> list[Line]:
-        if self._laid_out[0] != width:
-            self._laid_out = (width, self.block.lines(width, self.page))
-        return self._laid_out[1]
-
-    def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return len(self.lines(width))
-
-    def render(self) -> Text:
-        return Text("\n").join(draw(line, self, "guide") for line in self.lines(self.content_size.width))
-
-    def action_follow(self, href: str) -> None:
-        self.post_message(self.Followed(href))
-
-
 class GuideContents(OptionList):
     """The guide's headings; choosing one shows that section. Each entry is laid out for the
     list's width (wrapped, then reordered), so the entries are made again when it changes."""
-
-    COMPONENT_CLASSES = OptionList.COMPONENT_CLASSES | {"contents--numeral"}
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(markup=False, **kwargs)  # type: ignore[arg-type]
@@ -161,41 +86,36 @@ class GuideContents(OptionList):
         self.highlighted = highlighted
 
 
-class VisualGuide(Horizontal):
-    """The guide as wrapped, reordered lines beside its contents, for a right-to-left language
-    on a terminal that draws characters in the order they arrive (``--bidi visual``)."""
+class GuidePage(Horizontal):
+    """The guide as laid-out lines beside its contents; a link or a contents entry shows its
+    section. Only links to the guide's own headings are followed (nothing is handed to a browser)."""
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self.anchors: dict[str, GuideBlock] = {}
+        self.anchors: dict[str, Heading] = {}
+        self.source = ""
+        """The guide's Markdown as written (translator mode reads the words on screen from it)."""
 
     def compose(self) -> ComposeResult:
-        yield VerticalScroll(id="guide-text")
+        yield GuideText(id="guide-text")
         yield GuideContents(id="guide-contents")
 
-    async def show(self, markdown: str, rtl: bool) -> None:
-        layout = Layout(rtl=rtl)
-        self.set_class(not rtl, "-ltr")
-        text = self.query_one("#guide-text", VerticalScroll)
-        blocks = [GuideBlock(block, layout) for block in guide_blocks(markdown)]
-        with self.app.batch_update():
-            await text.remove_children()
-            await text.mount_all(blocks)
-        self.anchors = {b.block.anchor: b for b in blocks if isinstance(b.block, Heading)}
-        headings = [b.block for b in blocks if isinstance(b.block, Heading)]
+    def show(self, markdown: str, layout: Layout) -> None:
+        blocks = guide_blocks_of(markdown)
+        self.source = markdown
+        self.set_class(not layout.rtl, "-ltr")
+        headings = [block for block in blocks if isinstance(block, Heading)]
+        self.anchors = {heading.anchor: heading for heading in headings}
+        self.query_one(GuideText).show(blocks, layout)
         self.query_one(GuideContents).show(headings, layout)
-        text.scroll_home(animate=False)
 
     def go(self, anchor: str) -> bool:
         """Show the section whose heading has the slug ``anchor``; False if there is none."""
-        block = self.anchors.get(anchor)
-        if block is None:
-            return False
-        self.query_one("#guide-text", VerticalScroll).scroll_to_widget(block, top=True)
-        return True
+        heading = self.anchors.get(anchor)
+        return heading is not None and self.query_one(GuideText).go_to(heading)
 
-    @on(GuideBlock.Followed)
-    def followed(self, event: GuideBlock.Followed) -> None:
+    @on(GuideText.Followed)
+    def followed(self, event: GuideText.Followed) -> None:
         event.stop()
         anchor = anchor_of(event.href)
         if anchor is not None:  # the guide links only to its own headings
@@ -223,14 +143,14 @@ class HelpScreen(Screen[None]):
         yield self._guide_widget()
         yield ControlBar((BACK,), id="controls")
 
-    def _visual(self) -> bool:
-        """Whether the guide must reach the terminal already reordered (see the module doc)."""
-        return bidi_mode(self) == VISUAL and self.words.t.direction == "rtl"
+    def _layout(self) -> Layout:
+        """How the guide is laid out: reordered for the terminal in ``visual`` mode, and then a
+        right-to-left language's page mirrored (see the module doc)."""
+        visual = bidi_mode(self) == VISUAL
+        return Layout(rtl=visual and self.words.t.direction == "rtl", reorder=visual)
 
     def _guide_widget(self) -> Widget:
-        if self._visual():
-            return VisualGuide(id="guide")
-        return GuideViewer(id="guide")
+        return GuidePage(id="guide")
 
     def on_mount(self) -> None:
         self.watch(self.app, "words", self.show_words)
@@ -251,16 +171,7 @@ class HelpScreen(Screen[None]):
             markdown = await self.guide()
         except WorkerCancelled:  # the app is closing while the guide is built: nothing to show
             return
-        guide = self.query_one("#guide")
-        if isinstance(guide, VisualGuide) != self._visual():  # the language or the mode changed
-            await guide.remove()
-            guide = self._guide_widget()
-            await self.mount(guide, before=self.query_one(ControlBar))
-        if isinstance(guide, VisualGuide):
-            await guide.show(markdown, rtl=self.words.t.direction == "rtl")
-        else:
-            assert isinstance(guide, MarkdownViewer)
-            await guide.document.update(markdown)
+        self.query_one("#guide", GuidePage).show(markdown, self._layout())
         self.query_one("#loading").display = False
 
     @on(ControlBar.Chosen)

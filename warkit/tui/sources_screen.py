@@ -16,13 +16,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import MarkdownViewer, OptionList
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ..controls import BACK
 from ..i18n import Translator
 from ..i18n.bidi import for_display
 from ..i18n.sources import Recorder, Source, source_line
+from .help_screen import GuidePage
 from .widgets import ControlBar, TextLine, bidi_mode
 
 if TYPE_CHECKING:
@@ -37,8 +38,8 @@ def screen_texts(screen: Screen[object]) -> list[str]:
             continue
         if isinstance(widget, TextLine):
             texts.append(widget.text)
-        elif isinstance(widget, MarkdownViewer):
-            texts.append(widget.document.source)
+        elif isinstance(widget, GuidePage):
+            texts.append(widget.source)
         elif not widget.children or isinstance(widget, ControlBar):
             try:
                 shown = widget.render()
