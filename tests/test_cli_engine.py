@@ -61,6 +61,39 @@ def test_simulate_batch_and_scalar_print_the_same_json_but_for_engine_and_time()
     assert runs[0]["complete"] is True
 
 
+def test_simulate_compiled_prints_the_scalar_json_and_the_same_on_two_processes() -> None:
+    scalar, one = (json.loads(warkit("simulate", "--games", "600", "--rules", "pagat", "--engine", engine, "--json").stdout) for engine in ("scalar", "compiled"))
+    assert (scalar.pop("engine"), one.pop("engine")) == ("scalar", "compiled")
+    scalar.pop("seconds"), one.pop("seconds")
+    assert scalar == one
+    # Two processes get 20,000 games each at least: 40,000 games make two.
+    runs = [json.loads(warkit("simulate", "--games", "40000", "--engine", "compiled", "--jobs", jobs, "--json").stdout) for jobs in ("1", "2")]
+    assert [run.pop("engine") for run in runs] == ["compiled", "compiled"]
+    for run in runs:
+        run.pop("seconds")
+    assert runs[0] == runs[1] and runs[0]["complete"] is True
+
+
+WITHOUT_NUMBA = "import sys; sys.modules['numba'] = None; from warkit.cli import main; sys.exit(main(sys.argv[1:]))"
+"""``warkit`` as it runs where numba is not installed (its import fails)."""
+
+
+def test_without_numba_auto_plays_on_the_batch_engine_and_compiled_says_how_to_install_it() -> None:
+    import sys
+
+    def without_numba(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", WITHOUT_NUMBA, *args], capture_output=True, text=True, timeout=120)
+
+    done = without_numba("simulate", "--games", "2000", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["engine"] == "batch"
+    refused = without_numba("simulate", "--games", "2000", "--engine", "compiled")
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert refused.stderr.strip().splitlines() == [refused.stderr.strip()] and 'pip install "warkit[fast]"' in refused.stderr
+    fixed = without_numba("simulate", "--games", "50", "--won-cards", "played", "--engine", "compiled", "--json")
+    assert json.loads(fixed.stdout)["engine"] == "scalar"
+
+
 def test_simulate_names_the_scalar_engine_for_fixed_won_card_orders() -> None:
     done = json.loads(warkit("simulate", "--games", "50", "--won-cards", "played", "--engine", "batch", "--json").stdout)
     assert done["engine"] == "scalar" and done["games"] == 50

@@ -1,4 +1,9 @@
-"""The batch engine plays the very games the scalar engine plays, deal for deal."""
+"""The batch and compiled engines play the very games the scalar engine plays, deal for deal.
+
+Each comparison plays the scalar engine once and holds both faster engines to it. The compiled
+engine needs numba (``warkit[fast]``, which ``scripts/test`` installs): without it these tests
+fail rather than skip, so that a run without it cannot pass as a proof.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from warkit.engine import Game, Reason, Rules, deal_order
+from warkit.engine import Game, Reason, Rules, compiled, deal_order
 from warkit.engine.batch import (
     REASONS,
     BatchGames,
@@ -19,7 +24,7 @@ from warkit.engine.batch import (
 )
 from warkit.engine.rng import WON_CARDS_STREAM, WarRandom
 from warkit.engine.rules import AT_LIMIT, BOTH_SHORT, PRESETS, RUN_OUT
-from warkit.engine.simulate import simulate
+from warkit.engine.simulate import BATCH_FROM, choose_engine, simulate
 
 Figures = tuple[Reason, "int | None", int, int, int, int, tuple[int, ...]]
 
@@ -65,12 +70,14 @@ def batch_figures(results: Results) -> list[Figures]:
 
 
 def assert_same_games(rules: Rules, deals: list[int], slots: int = 4096) -> None:
-    results = play_deals(rules, deals, slots=slots)
-    assert results.deal.tolist() == sorted(deals)
-    expected = [scalar_figures(rules, deal) for deal in sorted(deals)]
-    played = batch_figures(results)
-    different = [deal for deal, a, b in zip(sorted(deals), expected, played, strict=True) if a != b]
-    assert not different, f"deal {different[0]}: scalar {expected[sorted(deals).index(different[0])]}, batch {played[sorted(deals).index(different[0])]}"
+    """Every deal's figures from the batch and the compiled engine equal the scalar engine's."""
+    deals = sorted(deals)
+    expected = [scalar_figures(rules, deal) for deal in deals]
+    for engine, results in (("batch", play_deals(rules, deals, slots=slots)), ("compiled", compiled.play_deals(rules, deals))):
+        assert results.deal.tolist() == deals
+        played = batch_figures(results)
+        different = [index for index, (a, b) in enumerate(zip(expected, played, strict=True)) if a != b]
+        assert not different, f"deal {deals[different[0]]}: scalar {expected[different[0]]}, {engine} {played[different[0]]}"
 
 
 # -- the random numbers -------------------------------------------------------------------------
@@ -145,12 +152,29 @@ def test_random_small_batches_agree_with_the_scalar_engine(rules: Rules, deals: 
     assert_same_games(rules, deals, slots=slots)
 
 
-def test_fixed_won_card_orders_are_left_to_the_scalar_engine() -> None:
+@pytest.mark.long
+@settings(max_examples=400, deadline=None)
+@given(rules=rules_strategy, deals=st.lists(st.integers(1, 2**32 - 1), min_size=1, max_size=12, unique=True), slots=st.integers(1, 8))
+def test_many_random_small_batches_agree_with_the_scalar_engine(rules: Rules, deals: list[int], slots: int) -> None:
+    assert_same_games(rules, deals, slots=slots)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_preset_plays_5000_deals_from_the_whole_range_exactly_as_the_scalar_engine(preset: str) -> None:
+    deals = np.random.default_rng(15).choice(2**32 - 1, size=5000, replace=False) + 1
+    assert_same_games(Rules.preset(preset), deals.tolist())
+
+
+@pytest.mark.parametrize("engine", ["batch", "compiled"])
+def test_fixed_won_card_orders_are_left_to_the_scalar_engine(engine: str) -> None:
     rules = Rules(won_cards="winner-first")
     assert not supports(rules)
     with pytest.raises(ValueError):
         BatchGames(rules)
-    report = simulate(rules, 50, engine="batch")
+    with pytest.raises(ValueError):
+        compiled.play_deals(rules, [1])
+    report = simulate(rules, 50, engine=engine)
     assert report.engine == "scalar"
 
 
@@ -158,12 +182,29 @@ def test_fixed_won_card_orders_are_left_to_the_scalar_engine() -> None:
 
 
 @pytest.mark.parametrize("rules", [Rules.preset("family"), MIXED_RULES[0]], ids=["family", "3p-limit"])
-def test_batch_and_scalar_reports_are_identical_but_for_time_and_engine(rules: Rules) -> None:
-    scalar = simulate(rules, 700, first_deal=7, engine="scalar").as_json()
-    batch = simulate(rules, 700, first_deal=7, engine="batch").as_json()
-    assert (scalar.pop("engine"), batch.pop("engine")) == ("scalar", "batch")
-    scalar.pop("seconds"), batch.pop("seconds")
-    assert scalar == batch
+def test_batch_compiled_and_scalar_reports_are_identical_but_for_time_and_engine(rules: Rules) -> None:
+    reports = [simulate(rules, 700, first_deal=7, engine=engine).as_json() for engine in ("scalar", "batch", "compiled")]
+    assert [report.pop("engine") for report in reports] == ["scalar", "batch", "compiled"]
+    for report in reports:
+        report.pop("seconds")
+    assert reports[0] == reports[1] == reports[2]
+
+
+def test_auto_takes_the_compiled_engine_for_long_runs_when_numba_is_there() -> None:
+    rules = Rules.preset("classic")
+    assert choose_engine(rules, BATCH_FROM, "auto") == "compiled"
+    assert choose_engine(rules, BATCH_FROM - 1, "auto") == "scalar"
+    assert choose_engine(rules, 10, "compiled") == "compiled"
+    assert choose_engine(rules.replace(won_cards="played"), 10**6, "auto") == "scalar"
+
+
+def test_the_compiled_engine_stops_between_blocks_and_keeps_only_finished_games() -> None:
+    from warkit.engine.simulate import Tally
+
+    answers = iter([False, True])
+    tally = compiled.play_into(Tally(2), Rules(max_battles=0), 1, 3 * compiled.BLOCK, stop=lambda: next(answers))
+    assert tally.games == compiled.BLOCK
+    assert sum(tally.wins) + sum(tally.draws.values()) == tally.games
 
 
 def test_the_batch_engine_stops_when_asked_and_keeps_only_finished_games() -> None:

@@ -76,9 +76,10 @@ def test_every_import_is_one_the_architecture_allows(path: Path) -> None:
     assert broken == []
 
 
-ENGINE_EXTRAS = {"warkit.engine.batch": {"numpy"}}
-"""The one exception: the simulator's batch engine is numpy by design (imported only by the
-simulator and the guide's figures, never by the game before its first frame)."""
+ENGINE_EXTRAS = {"warkit.engine.batch": {"numpy"}, "warkit.engine.compiled": {"numpy", "numba"}}
+"""The two exceptions: the simulator's batch engine is numpy by design, its compiled engine numba
+(the optional ``warkit[fast]``); both are imported only by the simulator and the guide's figures,
+never by the game before its first frame."""
 
 
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=lambda path: module_name(path))

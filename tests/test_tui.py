@@ -22,6 +22,7 @@ from test_tui_support import (
 
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
+from warkit.save_words import cannot_save, newer_save, unreadable_round
 from warkit.tui.cards import card_text
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.prompt import DealPrompt, not_a_deal
@@ -29,14 +30,7 @@ from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
-from warkit.tui.words import (
-    cannot_save,
-    card_count,
-    deal_line,
-    newer_save,
-    too_small,
-    unreadable_round,
-)
+from warkit.tui.words import card_count, deal_line, too_small
 
 LANGS = ("en", "ms")
 SIZE = (80, 24)

@@ -11,12 +11,13 @@ from textual.widgets import Select
 from warkit.controls import CONTROLS, control_label
 from warkit.engine import Rules
 from warkit.i18n import get_translator
+from warkit.rule_words import preset_name
 from warkit.storage import load_settings
 from warkit.tui.cards import card_text
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.table import table_cards
 from warkit.tui.widgets import ControlBar, SeatRow
-from warkit.tui.words import card_count, preset_name
+from warkit.tui.words import card_count
 
 SIZE = (80, 24)
 

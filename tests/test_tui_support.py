@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+import re
 import time
 from pathlib import Path
 
+from rich.cells import cell_len
 from textual.app import App
 from textual.widget import Widget
 
@@ -61,10 +64,31 @@ def make_app(
     return app
 
 
+_SVG_TEXT = re.compile(r'<text [^>]*\bx="([0-9.]+)"[^>]*clip-path="url\(#[^)]*-line-(\d+)\)">(.*?)</text>', re.S)
+_CELL_WIDTH = 20 * 0.61
+"""The width of one cell in Rich's SVG export (its default font size times its aspect ratio)."""
+
+
 def screen_text(app: App[object]) -> str:
-    """Every line on screen as plain text."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text for strip in strips)
+    """Every line on screen as plain text, read from the app's own screenshot (what a person sees).
+
+    ``App.export_screenshot`` gives the screen as Rich's SVG: one ``<text>`` per run of characters
+    that are not all spaces, placed at its cell column on its line. Each line is put back
+    together cell by cell and filled with spaces to the screen's width.
+    """
+    width, height = app.size
+    rows: list[list[tuple[int, str]]] = [[] for _ in range(height)]
+    for x, row, text in _SVG_TEXT.findall(app.export_screenshot()):
+        text = html.unescape(text.replace("&#160;", " ")).replace("\n", "")  # each line ends in one
+        if text and int(row) < height:
+            rows[int(row)].append((round(float(x) / _CELL_WIDTH), text))
+    lines = []
+    for pieces in rows:
+        line = ""
+        for column, text in sorted(pieces):
+            line += " " * (column - cell_len(line)) + text
+        lines.append(line + " " * (width - cell_len(line)))
+    return "\n".join(lines)
 
 
 def widget_text(app: App[object], widget: Widget) -> str:

@@ -25,6 +25,8 @@ from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
+from .rule_words import rules_line
+from .save_words import newer_save, unreadable_settings, unreadable_statistics
 from .session import Session
 from .storage import (
     NewerSave,
@@ -35,7 +37,6 @@ from .storage import (
     load_settings,
     load_statistics,
 )
-from .tui.words import newer_save, rules_line, unreadable_settings, unreadable_statistics
 
 if TYPE_CHECKING:
     from .i18n.sources import Source

@@ -238,3 +238,26 @@ WORDS: dict[str, KnobWords] = {
     "aces": ACES,
 }
 """Each engine knob's words, by knob name (a test checks every knob has an entry)."""
+
+
+def preset_name(t: Words, name: str | None) -> str:
+    """The display name of a preset (``None``: rules that match no preset)."""
+    if name == "classic":
+        # Translators: name of the default rules (one face-down card per war, 500-battle draw limit).
+        return t.pgettext("preset", "Classic")
+    if name == "family":
+        # Translators: name of the family rules (no battle limit; most cards wins when all run short).
+        return t.pgettext("preset", "Family")
+    if name == "krig":
+        # Translators: name of the Norwegian rules for up to four players; "Krig" is the game's Norwegian name.
+        return t.pgettext("preset", "Krig")
+    if name == "pagat":
+        # Translators: name of the rules from pagat.com (a short player plays their last card face up).
+        return t.pgettext("preset", "Pagat")
+    # Translators: name shown for rules the player changed so they match no named set.
+    return t.pgettext("preset", "Your own rules")
+
+
+def rules_line(t: Words, name: str | None) -> str:
+    # Translators: top line of the table; {name} is the name of the rules being played, like "Classic".
+    return t.gettext("Rules: {name}", name=preset_name(t, name))

@@ -8,7 +8,7 @@ import os
 import sys
 
 from ..engine import Rules, check_deal
-from ..engine.simulate import ENGINES, SimulationReport, simulate
+from ..engine.simulate import ENGINES, SimulationReport, compiled_engine_available, simulate
 from ..errors_text import InputError
 from ..i18n import Translator, get_translator
 from ..rule_flags import rules_from_args
@@ -29,6 +29,10 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
     if engine not in ENGINES:
         # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
         raise InputError(t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag="--engine", value=str(engine), allowed=t.join_choices(ENGINES)))
+    if engine == "compiled" and not rules.fixed_order and not compiled_engine_available():
+        # Translators: error for `warkit simulate --engine compiled` when the optional package numba
+        # is missing; {command} is the command that installs it (shown as it is, not translated).
+        raise InputError(t.gettext("The compiled engine needs the numba package, which is not installed. Install it with: {command}", command='pip install "warkit[fast]"'))
     check_deal(args.seed)
     check_deal(args.seed + games - 1)
     if _shows_progress(args.json):

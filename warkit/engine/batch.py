@@ -210,6 +210,7 @@ class Results:
         lengths, counts = np.unique(self.battles, return_counts=True)
         tally.battles.update(dict(zip(lengths.tolist(), counts.tolist(), strict=True)))
         tally.wars += int(self.wars.sum())
+        tally.limit_reached += int((self.reason == _CODE[Reason.LIMIT]).sum())
         tally.longest_game = _record(tally.longest_game, self.battles, self.deal)
         tally.longest_war = _record(tally.longest_war, self.longest_war, self.deal)
         tally.biggest_haul = _record(tally.biggest_haul, self.biggest_haul, self.deal)

@@ -1,9 +1,11 @@
 """Many numbered deals played without events, summed up: the simulator behind
 ``warkit simulate``, the guide's "Who wins more often?" and ``scripts/bench``.
 
-Two engines play the same games: the scalar engine (:class:`~warkit.engine.game.Game`, one deal
-after another) and the batch engine (:mod:`warkit.engine.batch`, thousands of deals in lock-step
-with numpy, for shuffled won cards). Deals ``first_deal .. first_deal + games - 1`` are split into
+Three engines play the same games: the scalar engine (:class:`~warkit.engine.game.Game`, one
+deal after another), the batch engine (:mod:`warkit.engine.batch`, thousands of deals in
+lock-step with numpy, for shuffled won cards) and the compiled engine
+(:mod:`warkit.engine.compiled`, one deal after another in machine code, when the optional numba
+is installed: ``pip install warkit[fast]``). Deals ``first_deal .. first_deal + games - 1`` are split into
 chunks; with ``jobs > 1`` the chunks run in worker processes. Each chunk returns compact figures
 that merge exactly, so the report is the same for any engine and any number of jobs.
 """
@@ -22,16 +24,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import DealError
+from .events import Reason
 from .game import MAX_DEAL, Game
 from .rules import Rules
 
 CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
-ENGINES = ("auto", "batch", "scalar")
+ENGINES = ("auto", "compiled", "batch", "scalar")
 BATCH_FROM = 2000
-"""``auto`` picks the batch engine from this many games on (below it the scalar engine is as
-quick: the batch engine's last few long games cost a fixed time)."""
+"""``auto`` picks a faster engine than the scalar one from this many games on. Below it the
+scalar engine is as quick: the batch engine's last few long games cost a fixed time, and the
+compiled engine's start (importing numba, loading the kernel from its cache) about a second."""
 MIN_BATCH_GAMES_PER_JOB = 20_000
+"""Fewest games worth a process of their own for the batch and compiled engines."""
 BATCH_CHUNK = 250_000
 """Deals per batch-engine chunk: long enough that the last games of a chunk cost little."""
 
@@ -62,6 +67,8 @@ class Tally:
     draws: dict[str, int] = field(default_factory=dict)
     battles: Counter[int] = field(default_factory=Counter)
     wars: int = 0
+    limit_reached: int = 0
+    """Games ended by the battle limit (or the ceiling), drawn or won on the count."""
     longest_game: Record = Record()
     longest_war: Record = Record()
     biggest_haul: Record = Record()
@@ -83,6 +90,7 @@ class Tally:
             self.wins[outcome.winner] += 1
         self.battles[game.battles] += 1
         self.wars += game.wars
+        self.limit_reached += outcome.reason is Reason.LIMIT
         self.longest_game = self.longest_game.beat(game.battles, deal)
         self.longest_war = self.longest_war.beat(game.longest_war, deal)
         self.biggest_haul = self.biggest_haul.beat(game.biggest_haul, deal)
@@ -93,6 +101,7 @@ class Tally:
             self.draws[reason] = self.draws.get(reason, 0) + count
         self.battles.update(other.battles)
         self.wars += other.wars
+        self.limit_reached += other.limit_reached
         self.longest_game = self.longest_game.beat(other.longest_game.value, other.longest_game.deal)
         self.longest_war = self.longest_war.beat(other.longest_war.value, other.longest_war.deal)
         self.biggest_haul = self.biggest_haul.beat(other.biggest_haul.value, other.biggest_haul.deal)
@@ -125,6 +134,8 @@ class SimulationReport:
     engine: str = "scalar"
     requested: int = 0
     """The games asked for; more than ``games`` when the run was stopped early."""
+    limit_reached: int = 0
+    """Games ended by the battle limit (or the ceiling), drawn or won on the count; not in the JSON."""
 
     @property
     def complete(self) -> bool:
@@ -153,15 +164,31 @@ class SimulationReport:
 
 
 def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
-    """The engine that will play: the batch engine plays shuffled won cards only, and ``auto``
-    takes it for runs long enough to gain, when numpy is there."""
+    """The engine that will play.
+
+    The batch and compiled engines play shuffled won cards only. ``auto`` takes the compiled
+    engine when numba is installed, else the batch engine, for runs long enough to gain;
+    ``compiled`` without numba falls back to the batch engine (the report names the one that
+    ran), and the batch engine without numpy to the scalar one.
+    """
     if engine == "scalar" or rules.fixed_order:  # the batch engine's ``supports``, without numpy
         return "scalar"
     if engine == "auto" and games < BATCH_FROM:
         return "scalar"
+    if engine in ("auto", "compiled") and compiled_engine_available():
+        return "compiled"
     from importlib.util import find_spec
 
     return "batch" if find_spec("numpy") is not None else "scalar"
+
+
+def compiled_engine_available() -> bool:
+    """Whether the compiled engine can run here: numba (``warkit[fast]``) imports and works."""
+    try:
+        from . import compiled  # noqa: F401  (imports numba; its cost is paid once per process)
+    except (ImportError, RuntimeError, OSError):  # not installed, or numba cannot set up its cache
+        return False
+    return True
 
 
 _stopping: Any = None
@@ -176,6 +203,10 @@ def play_chunk(rules: Rules, first: int, count: int, engine: str = "scalar", sto
         from .batch import play_into
 
         return play_into(Tally(rules.players), rules, first, count, stop=stop)
+    if engine == "compiled":
+        from .compiled import play_into as play_compiled
+
+        return play_compiled(Tally(rules.players), rules, first, count, stop=stop)
     tally = Tally(rules.players)
     for deal in range(first, first + count):
         if stop is not None and (deal - first) % 64 == 0 and stop():
@@ -197,7 +228,7 @@ def simulate(
 ) -> SimulationReport:
     """Play ``games`` deals from ``first_deal`` on ``jobs`` processes (0: every core).
 
-    ``engine`` is ``scalar``, ``batch`` or ``auto`` (see :func:`choose_engine`); the report names
+    ``engine`` is one of :data:`ENGINES` (see :func:`choose_engine`); the report names
     the one that played. ``progress`` is called with the number of games finished as they finish.
     With ``interruptible`` (the command line), Ctrl+C stops the run cleanly: the report then
     holds the games finished so far.
@@ -207,7 +238,7 @@ def simulate(
     if not 1 <= first_deal or first_deal + games - 1 > MAX_DEAL:
         raise DealError(first_deal)
     engine = choose_engine(rules, games, engine)
-    least = MIN_BATCH_GAMES_PER_JOB if engine == "batch" else MIN_GAMES_PER_JOB
+    least = MIN_GAMES_PER_JOB if engine == "scalar" else MIN_BATCH_GAMES_PER_JOB
     jobs = jobs or os.cpu_count() or 1
     jobs = max(1, min(jobs, games // least or 1))
     started = time.perf_counter()
@@ -224,6 +255,10 @@ def simulate(
                 from .batch import play_into
 
                 play_into(total, rules, first_deal, games, stop=stop.is_set, progress=progress)
+            elif engine == "compiled":
+                from .compiled import play_into as play_compiled
+
+                play_compiled(total, rules, first_deal, games, stop=stop.is_set, progress=progress)
             else:
                 for first, count in _chunks(first_deal, games, max(1, games // 1000)):
                     total.merge(play_chunk(rules, first, count, stop=stop.is_set))
@@ -232,7 +267,7 @@ def simulate(
                     if stop.is_set():
                         break
         else:
-            parts = jobs * CHUNKS_PER_JOB if engine == "scalar" else max(jobs, -(-games // BATCH_CHUNK))
+            parts = max(jobs, -(-games // BATCH_CHUNK)) if engine == "batch" else jobs * CHUNKS_PER_JOB
             chunks = _chunks(first_deal, games, parts)
             with ProcessPoolExecutor(jobs, context, _ignore_interrupts, (stop,)) as pool:
                 futures = [pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks]
@@ -312,6 +347,7 @@ def _report(rules: Rules, requested: int, first_deal: int, tally: Tally, seconds
         seconds=seconds,
         engine=engine,
         requested=requested,
+        limit_reached=tally.limit_reached,
     )
 
 

@@ -28,6 +28,7 @@ from ..engine import RANKS, Card, Rules
 from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
 from ..narration import join_sentences
 from ..resources import guide_templates_dir
+from ..rule_words import preset_name
 from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
@@ -277,7 +278,7 @@ def render_document(
     # {rules} is the name of the rules it describes, like "Classic" or "Your own rules".
     description = t.gettext(
         "The rules of the card game War ({rules}) at a glance, shown by worked examples, with the variants side by side and answers to common questions.",
-        rules=variants.preset_label(facts.preset, t),
+        rules=preset_name(t, facts.preset),
     )
     return GuideDocument(
         t.language,
@@ -323,7 +324,7 @@ def _context(
         "facts": facts,
         "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
         "rank_line": " ".join(f"`{rank_symbol(r, t)}{SPADE}`" for r in ranks),
-        "variant": variants.preset_label(facts.preset, t),
+        "variant": preset_name(t, facts.preset),
         # Translators: rules guide, first row of the box "At a glance": the name of the rules in force
         # (the same word as the settings screen's "Rules").
         "glance_rules_label": words.gettext("Rules"),

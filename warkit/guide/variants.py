@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..engine import Rules, knobs
 from ..engine import rules as engine_rules
 from ..engine.knobs import Knob
-from ..rule_words import knob_words
+from ..rule_words import knob_words, preset_name
 from .words import Translator
 
 NOT_APPLICABLE = "—"
@@ -65,24 +65,6 @@ def value_label(knob: Knob, value: object, t: Translator) -> str:
     return knob_words(knob.name).answer(t, value)
 
 
-def preset_label(name: str | None, t: Translator) -> str:
-    """A preset's display name; ``None`` is rules that match no preset."""
-    if name == "classic":
-        # Translators: name of the default rules (one face-down card per war, 500-battle draw limit).
-        return t.pgettext("preset", "Classic")
-    if name == "family":
-        # Translators: name of the family rules (no battle limit; most cards wins when all run short).
-        return t.pgettext("preset", "Family")
-    if name == "krig":
-        # Translators: name of the Norwegian rules for up to four players; "Krig" is the game's Norwegian name.
-        return t.pgettext("preset", "Krig")
-    if name == "pagat":
-        # Translators: name of the rules from pagat.com (a short player plays their last card face up).
-        return t.pgettext("preset", "Pagat")
-    # Translators: name shown for rules the player changed so they match no named set.
-    return t.pgettext("preset", "Your own rules")
-
-
 def applies(knob: Knob, rules: Rules) -> bool:
     """Whether a knob matters under ``rules`` (what happens at the limit needs a limit)."""
     return not (knob.name == "at_limit" and not rules.max_battles)
@@ -120,7 +102,7 @@ def rules_command(rules: Rules) -> str:
 def presets_side_by_side(t: Translator) -> tuple[list[str], list[list[str]]]:
     """The presets' table: a column per preset, a row per knob."""
     named = presets()
-    header = [preset_label(name, t) for name in named]
+    header = [preset_name(t, name) for name in named]
     rows = [
         [
             knob_label(knob, t),

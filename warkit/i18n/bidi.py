@@ -16,6 +16,8 @@ from functools import lru_cache
 
 from rich.cells import cell_len
 
+from .kinsoku import fold_point, has_wide, pieces
+
 LOGICAL = "logical"
 VISUAL = "visual"
 MODES = (LOGICAL, VISUAL)
@@ -68,19 +70,27 @@ def cells(text: str) -> int:
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """``text`` broken into lines of at most ``width`` cells, at spaces where it can, never cut."""
+    """``text`` broken into lines of at most ``width`` cells, never cut: at spaces, and in Chinese
+    between characters where the line-start and line-end rules allow (:mod:`warkit.i18n.kinsoku`:
+    no ``。`` or ``）`` at the start of a line, no ``（`` at its end).
+
+    >>> wrap("Deal 7 is here", 8)
+    ['Deal 7', 'is here']
+    >>> wrap("我们开始。好的", 8)  # not "我们开始" and "。好的": the stop keeps its character
+    ['我们开', '始。好的']
+    """
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in re.findall(r"\S+\s*", paragraph) or [""]:
-            if line and cells(line + word.rstrip()) > width:
+        for piece in pieces(paragraph):
+            if line and cells(line + piece.rstrip()) > width:
                 lines.append(line.rstrip())
                 line = ""
-            while cells(word.rstrip()) > width > 0:  # a word wider than the line (CJK): fold it
-                cut = _fit(word, width)
-                lines.append(word[:cut])
-                word = word[cut:]
-            line += word
+            while cells(piece.rstrip()) > width > 0:  # a word wider than the line: fold it
+                cut = fold_point(piece, _fit(piece, width))
+                lines.append(piece[:cut])
+                piece = piece[cut:]
+            line += piece
         lines.append(line.rstrip())
     return lines
 
@@ -105,3 +115,18 @@ def for_display(text: str, mode: str, width: int | None = None) -> str:
     shaped = _shape(text)  # shaped before wrapping: the lines are measured as they will show
     lines = wrap(shaped, width) if width and width > 0 else shaped.split("\n")
     return "\n".join(_reorder(line) for line in lines)
+
+
+def laid_out(text: str, mode: str, width: int | None) -> str:
+    """``text`` as a widget ``width`` cells wide should draw it: as :func:`for_display` gives it,
+    and Chinese (any wide text) wrapped here by :func:`wrap`'s line-start and line-end rules, which
+    the terminal's own wrapping would break (a line starting with ``。``).
+
+    >>> laid_out("我们开始。好的", "logical", 8)
+    '我们开\\n始。好的'
+    """
+    if mode == VISUAL and has_right_to_left(text):
+        return for_display(text, mode, width)
+    if width and width > 0 and has_wide(text):
+        return "\n".join(wrap(text, width))
+    return text

@@ -30,8 +30,16 @@ from textual.worker import WorkerCancelled
 from ..controls import Control, control, key_label
 from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
-from ..i18n.bidi import for_display
+from ..i18n.bidi import laid_out
 from ..i18n.translator import reload as reload_catalogs
+from ..save_words import (
+    cannot_save,
+    newer_save,
+    unreadable_not_moved,
+    unreadable_round,
+    unreadable_settings,
+    unreadable_statistics,
+)
 from ..session import DealSource, Session, Step
 from ..startup import resume_collector
 from ..storage import (
@@ -48,15 +56,7 @@ from ..textsafe import visible
 from .messages import Played, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
-from .words import (
-    cannot_save,
-    newer_save,
-    quit_hint,
-    unreadable_not_moved,
-    unreadable_round,
-    unreadable_settings,
-    unreadable_statistics,
-)
+from .words import quit_hint
 
 if TYPE_CHECKING:
     from ..translating import TranslatorMode
@@ -170,7 +170,7 @@ class WarApp(App[None]):
 
     def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
         """A notification of translated text: literal (no markup), right-to-left lines as chosen."""
-        shown = for_display(text, self.bidi_mode, TOAST_CELLS)
+        shown = laid_out(text, self.bidi_mode, TOAST_CELLS)
         self.notify(shown, markup=False, severity=severity, timeout=timeout)
 
     @property

@@ -14,7 +14,7 @@ from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL
 from ..i18n.languages import available_languages, language_name
-from .words import preset_name
+from ..rule_words import preset_name
 
 Options = list[tuple[str, Any]]
 NO_SHORT_GAME = 0

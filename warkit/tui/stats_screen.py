@@ -16,12 +16,13 @@ from textual.widgets import Static
 from ..controls import BACK
 from ..engine import CUSTOM, PRESETS
 from ..i18n import Translator
-from ..i18n.bidi import for_display
+from ..i18n.bidi import laid_out
+from ..rule_words import preset_name
 from ..session import Session
 from ..storage import Statistics
 from .messages import Words
 from .widgets import ControlBar, TextLine, bidi_mode, shown
-from .words import number, preset_name
+from .words import number
 
 
 def headings(t: Translator) -> list[str]:
@@ -95,7 +96,7 @@ class StatisticsScreen(Screen[None]):
         if stats.records:
             table.update(record_table(t, stats, lambda text: shown(self, text)))
         else:
-            table.update(Text(for_display(empty(t), bidi_mode(self), self.size.width - 2)))
+            table.update(Text(laid_out(empty(t), bidi_mode(self), self.size.width - 2)))
         self.query_one(ControlBar).show(t)
 
     @on(ControlBar.Chosen)

@@ -15,11 +15,12 @@ from textual.screen import Screen
 
 from ..controls import BACK, control
 from ..i18n import Translator
+from ..rule_words import rules_line
 from ..session import Session
 from .chart import CardChart
 from .messages import Played, Words
 from .widgets import ControlBar, TextLine
-from .words import card_count, deal_line, rules_line, set_aside_label
+from .words import card_count, deal_line, set_aside_label
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
 MAX_SEATS = 4

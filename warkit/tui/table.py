@@ -21,13 +21,14 @@ from textual.timer import Timer
 
 from ..controls import CONTROLS, Does, does, offered, phase_label
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
+from ..rule_words import rules_line
 from ..session import Session, Step
 from .cards import draw_card
 from .messages import Played, ResultWanted, Words
 from .prompt import DealPrompt
 from .seats import SeatArea
 from .widgets import PILE_TO_TABLE, CardFlight, ControlBar, SeatRow, SeatView, StatusBox, TextLine
-from .words import battle_line, card_count, deal_line, rules_line, set_aside_label
+from .words import battle_line, card_count, deal_line, set_aside_label
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
 SET_ASIDE = 4

@@ -22,7 +22,8 @@ from textual.widgets import Static
 from ..controls import Control, control_label, key_label
 from ..engine import Card
 from ..i18n import Translator
-from ..i18n.bidi import LOGICAL, VISUAL, for_display, has_right_to_left, visual_line
+from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
+from ..i18n.kinsoku import has_wide
 from .cards import draw_pile, draw_stack
 
 NAME_WIDTH = 18
@@ -248,7 +249,9 @@ class TextLine(Static):
 
     In the ``visual`` right-to-left mode the widget wraps the text to its own width and then
     reorders each line (a terminal that does not order text would show a wrapped paragraph
-    bottom line first otherwise), so it draws again when its width changes.
+    bottom line first otherwise); Chinese it wraps itself by the line-start and line-end rules
+    (no ``。`` starting a line, :func:`~warkit.i18n.bidi.laid_out`). Such text is drawn again
+    when the widget's width changes.
     """
 
     def __init__(self, text: str = "", **kwargs: object) -> None:
@@ -265,16 +268,28 @@ class TextLine(Static):
         self._draw()
 
     def _draw(self) -> None:
-        mode = bidi_mode(self)
-        width = self.content_size.width if mode == VISUAL else None
-        self.update(Text(for_display(self._text, mode, width), style=self._style))
+        text, mode, width = self._text, bidi_mode(self), self.content_size.width
+        if self.styles.text_wrap == "nowrap":
+            # One line, whose ``text-overflow`` ellipsis shows; reordered text is cut here first,
+            # in reading order, so the reader loses its end and not its start.
+            if mode == VISUAL and has_right_to_left(text) and 0 < width < cell_len(text):
+                cut = Text(text)
+                cut.truncate(width, overflow="ellipsis")
+                text = cut.plain
+            self.update(Text(laid_out(text, mode, None), style=self._style))
+            return
+        self.update(Text(laid_out(text, mode, width), style=self._style))
+
+    def _laid_out_here(self) -> bool:
+        """Whether the text's lines depend on the widget's width (warkit wraps it itself)."""
+        return has_wide(self._text) or (bidi_mode(self) == VISUAL and has_right_to_left(self._text))
 
     def on_mount(self) -> None:
-        if has_right_to_left(self._text):
+        if has_right_to_left(self._text) or has_wide(self._text):
             self._draw()
 
     def on_resize(self) -> None:
-        if bidi_mode(self) == VISUAL and has_right_to_left(self._text):
+        if self._laid_out_here():
             self._draw()
 
 
