@@ -116,11 +116,12 @@ def test_links_to_numbered_headings_resolve_in_every_viewer() -> None:
     check_links(document)
     assert "[14.2. Example: a war](#142-example-a-war)" in document.markdown("github")
     assert "[14.2. Example: a war](#example-war)" in document.markdown("html")
+    assert "[14.2. Example: a war](#section-" in document.markdown("help")
 
 
 async def test_links_to_numbered_headings_land_in_the_in_game_help() -> None:
     document = render_document(Rules(), OneBareQuestion("en"), figures=FIGURES)
-    await assert_links_land(document.markdown("textual"))
+    await assert_links_land(document.markdown("help"))
 
 
 def test_the_contents_list_shows_one_number_per_section() -> None:

@@ -1,8 +1,8 @@
 """The rules guide: ``content/guide`` templates -> Markdown per language -> HTML pages, in-game help.
 
 The TUI's Help screen calls :func:`guide_markdown` with the player's translator and rules; its
-links are computed with Textual's own slug rules, so they work in ``MarkdownViewer`` in every
-language. ``warkit guide`` calls :func:`warkit.guide.build.build`.
+links name each heading by its place in the guide (``help`` flavour), which is how Help names
+the headings it lays out, in every language. ``warkit guide`` calls :func:`warkit.guide.build.build`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from ..engine import Rules
 from .words import Translator
 
 
-def guide_markdown(t: Translator, rules: Rules, flavour: str = "textual") -> str:
+def guide_markdown(t: Translator, rules: Rules, flavour: str = "help") -> str:
     """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer."""
     from .markdown import render_document
 

@@ -1,7 +1,8 @@
 """Every internal link of the guide must land on a heading, in every viewer.
 
 A link in the Markdown names a slug; the heading it means must have exactly that slug in the
-viewer (``github``, ``textual``) and the key in our own HTML page.
+viewer (``github``, ``textual``), the key in our own HTML page, and its place in the guide in the
+in-game Help (``help``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from urllib.parse import unquote
 
 from .markdown import GuideDocument
 from .parser import link_hrefs
-from .slugs import SLUGGERS, TrackedSlugs
+from .slugs import SLUGGERS, TrackedSlugs, section_anchor
 
 
 class BrokenLinkError(ValueError):
@@ -26,6 +27,8 @@ def anchors(document: GuideDocument, flavour: str) -> list[str]:
     (decoded, as :func:`link_targets` gives them)."""
     if flavour == "html":
         return [heading.key for heading in document.headings]
+    if flavour == "help":
+        return [section_anchor(index) for index in range(len(document.headings))]
     tracked = TrackedSlugs(SLUGGERS[flavour])
     return [unquote(tracked.slug(heading.text)) for heading in document.headings]  # Textual %-encodes
 
@@ -38,7 +41,7 @@ def link_targets(markdown: str) -> list[str]:
 
 def check_links(document: GuideDocument) -> None:
     """Raise :class:`BrokenLinkError` unless every internal link resolves in every viewer."""
-    for flavour in ("github", "textual", "html"):
+    for flavour in ("github", "textual", "html", "help"):
         known = set(anchors(document, flavour))
         for target in link_targets(document.markdown(flavour)):
             if not target or target not in known:

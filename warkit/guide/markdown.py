@@ -33,7 +33,7 @@ from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import Figures, simulated_figures
-from .slugs import SLUGGERS, TrackedSlugs, needs_numbers
+from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
 from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
 TEMPLATE = "guide.md.j2"
@@ -80,10 +80,13 @@ class GuideDocument:
         """Heading key -> the anchor the ``flavour`` viewer gives it.
 
         ``github`` and ``textual`` compute slugs from the heading text; ``html`` is our own page,
-        where every heading carries its stable key as its id.
+        where every heading carries its stable key as its id; ``help`` is the in-game Help, which
+        names each heading by its place in the guide.
         """
         if flavour == "html":
             return {heading.key: heading.key for heading in self.headings}
+        if flavour == "help":
+            return {heading.key: section_anchor(index) for index, heading in enumerate(self.headings)}
         tracked = TrackedSlugs(SLUGGERS[flavour])
         return {heading.key: tracked.slug(heading.text) for heading in self.headings}
 

@@ -47,7 +47,16 @@ def github_slug(text: str) -> str:
 
 
 SLUGGERS: dict[str, Slugify] = {"textual": textual_slug, "github": github_slug}
-"""Slug rules by Markdown flavour: ``textual`` for the in-game help, ``github`` for files."""
+"""Slug rules by Markdown flavour: ``textual`` for Textual's Markdown viewer, ``github`` for files."""
+
+
+def section_anchor(index: int) -> str:
+    """The anchor of the guide's heading number ``index`` (0 is the title) in the in-game Help.
+
+    Help lays the guide out itself and names each heading by its place in the guide, so its
+    links need no slug rule to agree on, and every heading has one whatever its words.
+    """
+    return f"section-{index}"
 
 
 def needs_prefix(text: str) -> bool:

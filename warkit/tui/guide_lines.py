@@ -28,7 +28,7 @@ from urllib.parse import unquote
 from markdown_it.token import Token
 
 from ..guide.parser import markdown_parser
-from ..guide.slugs import SLUGGERS, TrackedSlugs
+from ..guide.slugs import section_anchor
 from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
 
 _MARKERS = "".join(chr(code) for code in range(0x2440, 0x244B))
@@ -220,7 +220,7 @@ class Heading:
     level: int
     text: Inline
     anchor: str
-    """The heading's slug as Textual's viewer computes it (the guide's links name it)."""
+    """The heading's place in the guide (``section_anchor``): the guide's Help links name it."""
 
     def align(self, layout: Layout) -> str:
         """The title is centred, the others start at the document's start edge."""
@@ -357,7 +357,8 @@ Block = Heading | Paragraph | ListBlock | Table | Code
 @dataclass
 class _Builder:
     blocks: list[Block] = field(default_factory=list)
-    slugs: TrackedSlugs = field(default_factory=lambda: TrackedSlugs(SLUGGERS["textual"]))
+    headings: int = 0
+    """Headings read so far: each is named by its place (``section_anchor``), as the guide links it."""
     items: list[Item] = field(default_factory=list)
     lists: list[list[int]] = field(default_factory=list)
     """Open lists, innermost last: the next number of an ordered list, or -1 for bullets."""
@@ -379,7 +380,8 @@ def _block(tokens: list[Token], index: int, built: _Builder) -> int:
     if kind == "heading_open":
         text = inline(tokens[index + 1])
         level = int(token.tag[1:])
-        built.blocks.append(Heading(level, text, unquote(built.slugs.slug(text.text))))
+        built.blocks.append(Heading(level, text, section_anchor(built.headings)))
+        built.headings += 1
         return index + 3
     if kind in ("bullet_list_open", "ordered_list_open"):
         start = int(token.attrGet("start") or 1) if kind == "ordered_list_open" else -1

@@ -38,10 +38,11 @@ from .widgets import ControlBar, TextLine, bidi_mode
 
 
 def build_guide(t: Translator, rules: Rules) -> str:
-    """The guide as Markdown for Textual's viewer (slow the first time: it runs the engine)."""
+    """The guide as Markdown for Help, its links naming headings by their place (slow the first
+    time: it runs the engine)."""
     from ..guide import guide_markdown
 
-    return guide_markdown(t, rules)
+    return guide_markdown(t, rules, "help")
 
 
 @lru_cache(maxsize=8)
