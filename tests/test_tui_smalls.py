@@ -25,6 +25,7 @@ def test_a_full_bar_is_every_card_in_play_for_every_seat() -> None:
     assert bar(25, 52) != bar(27, 52)  # neighbours on one scale, not ▁ and █
     assert abs(BARS.index(bar(25, 52)) - BARS.index(bar(27, 52))) == 1
     assert columns([26, 30, 40, 52], 2) == [30, 52]  # each column ends where its battles end
+    assert columns([52, 40, 30, 26], 2, leftwards=True) == [52, 30]  # mirrored: the end at the left
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -26,11 +26,15 @@ def bar(value: float, top: float) -> str:
     return BARS[max(1, eighths) - 1]
 
 
-def columns(data: Sequence[float], width: int) -> list[float]:
+def columns(data: Sequence[float], width: int, leftwards: bool = False) -> list[float]:
     """``data`` spread over ``width`` columns: each column the value after the last battle it
-    covers, so the last column is the count the game ended with."""
+    covers, so the column at the game's end shows the count it ended with. ``leftwards``: the
+    data runs from the right edge (mirrored right to left), so a column's last battle is its
+    first item."""
     if not data or width <= 0:
         return []
+    if leftwards:  # the mirror image of the same data drawn left to right
+        return columns(data[::-1], width)[::-1]
     count = len(data)
     return [data[max(0, (column + 1) * count // width - 1)] for column in range(width)]
 
@@ -46,11 +50,14 @@ class CardChart(Widget):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.data: list[float] = []
         self.top = 0.0
+        self.leftwards = False
 
-    def show(self, data: Sequence[float], top: float) -> None:
-        """Chart ``data`` (cards held after each battle) on the scale 0 to ``top``."""
-        self.data, self.top = list(data), top
+    def show(self, data: Sequence[float], top: float, leftwards: bool = False) -> None:
+        """Chart ``data`` (cards held after each battle, left to right as drawn) on the scale 0 to
+        ``top``; ``leftwards`` when the game's time runs from the right edge."""
+        self.data, self.top, self.leftwards = list(data), top, leftwards
         self.refresh()
 
     def render(self) -> Text:
-        return Text("".join(bar(value, self.top) for value in columns(self.data, self.size.width)))
+        values = columns(self.data, self.size.width, self.leftwards)
+        return Text("".join(bar(value, self.top) for value in values))

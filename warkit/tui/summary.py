@@ -19,7 +19,8 @@ from ..rule_words import rules_line
 from ..session import Session
 from .chart import CardChart
 from .messages import Played, Words
-from .widgets import ControlBar, TextLine
+from .mirror import mirror_row, mirror_screen
+from .widgets import ControlBar, TextLine, bidi_mode
 from .words import card_count, deal_line, set_aside_label
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
@@ -106,6 +107,9 @@ class SummaryScreen(Screen[None]):
         if words is None or game.outcome is None:
             return
         t, teller = words.t, words.teller
+        mirrored = mirror_screen(self, t, bidi_mode(self))
+        for row in (self.query_one("#deal-rules"), *self.query(".chart-row")):
+            mirror_row(row, mirrored)
         self.query_one("#outcome", TextLine).say(teller.outcome(game))
         self.query_one("#summary-deal", TextLine).say(deal_line(t, game.deal))
         self.query_one("#summary-rules", TextLine).say(rules_line(t, game.rules.preset_name()))
@@ -120,9 +124,10 @@ class SummaryScreen(Screen[None]):
             if seat >= players:
                 continue
             self.query_one(f"#chart-name-{seat}", TextLine).say(teller.seat_name(seat))
-            self.query_one(f"#chart-{seat}", CardChart).show(
-                [float(counts[seat]) for counts in game.history], in_play
-            )
+            held = [float(counts[seat]) for counts in game.history]
+            # Right to left, the game's time runs from the right edge too.
+            chart = self.query_one(f"#chart-{seat}", CardChart)
+            chart.show(held[::-1] if mirrored else held, in_play, leftwards=mirrored)
             self.query_one(f"#chart-count-{seat}", TextLine).say(card_count(t, game.counts[seat]))
         aside = self.query_one("#chart-row-aside", Horizontal)
         aside.display = game.set_aside is not None  # a three-player deal: counted, never played

@@ -25,6 +25,7 @@ from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.kinsoku import has_wide
 from .cards import draw_pile, draw_stack
+from .mirror import is_mirrored
 
 NAME_WIDTH = 18
 GAP = 3
@@ -91,6 +92,8 @@ class SeatRow(Widget):
         self.card_style = "symbols"
         self.t: Translator | None = None
         self.label_cells = 0
+        self.mirrored = False
+        """Right to left (set by the table): the name at the right edge, the cards going leftwards."""
 
     def show(self, view: SeatView, card_style: str, t: Translator, label_cells: int = 0) -> None:
         """Show ``view``; ``label_cells`` is the widest name or count of all the seats, so every
@@ -117,16 +120,23 @@ class SeatRow(Widget):
         width = self.size.width
         name_width = self.name_width
         pile = draw_pile(view.count, self.card_style, t)
-        stack = draw_stack(view.cards, self.card_style, t, max(0, width - name_width - 5 - GAP - 1))
+        room = max(0, width - name_width - 5 - GAP - 1)
+        stack = draw_stack(view.cards, self.card_style, t, room, mirrored=self.mirrored)
         labels = [Text(view.name, style="bold"), Text(view.count_text), Text()]
         rows = []
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
             label.truncate(name_width - 1, overflow="ellipsis")  # cut in logical order, then reorder
             label = Text(shown(self, label.plain), style=label.style)
-            row = label + Text(" " * (name_width - cell_len(label.plain)))
-            row.append_text(pile_row)
-            row.append(" " * GAP)
-            row.append_text(stack_row)
+            padding = Text(" " * (name_width - cell_len(label.plain)))
+            if self.mirrored:  # cards, pile, then the name at the right edge
+                row = Text(" " * max(0, room + 1 - stack_row.cell_len)) + stack_row + Text(" " * GAP)
+                row.append_text(pile_row)
+                row.append_text(padding + label)
+            else:
+                row = label + padding
+                row.append_text(pile_row)
+                row.append(" " * GAP)
+                row.append_text(stack_row)
             rows.append(row)
         return Text("\n").join(rows)
 
@@ -178,7 +188,7 @@ class ControlBar(Widget):
     @property
     def mirrored(self) -> bool:
         """Whether the items run from the right edge (right-to-left words, ``visual`` mode)."""
-        return self.t is not None and self.t.direction == "rtl" and bidi_mode(self) == VISUAL
+        return self.t is not None and is_mirrored(self.t, bidi_mode(self))
 
     def _items(self) -> list[tuple[Text, str]]:
         t = self.t
