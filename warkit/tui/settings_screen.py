@@ -108,7 +108,7 @@ class SettingsScreen(Screen[None]):
                 with Horizontal(classes="field"):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
-                        [(Text(shown(self, label)), value) for label, value in options(t, settings)],
+                        [(Text(shown(self.words.bidi, label)), value) for label, value in options(t, settings)],
                         value=current_value(settings, t.language, name),
                         allow_blank=False,
                         compact=True,
@@ -135,7 +135,7 @@ class SettingsScreen(Screen[None]):
             select = self.query_one(f"#{name}", Select)
             value = current_value(settings, t.language, name)
             with self.prevent(Select.Changed):
-                select.set_options([(Text(shown(self, label)), v) for label, v in options(t, settings)])
+                select.set_options([(Text(shown(self.words.bidi, label)), v) for label, v in options(t, settings)])
                 select.value = value
                 # Setting the value it already holds draws nothing, so the answer on screen would
                 # stay in the old language: run the value's watcher again with the new labels.

@@ -21,7 +21,7 @@ from ..rule_words import preset_name
 from ..session import Session
 from ..storage import Statistics
 from .messages import Words
-from .widgets import ControlBar, TextLine, bidi_mode, shown
+from .widgets import ControlBar, TextLine, shown
 from .words import number
 
 
@@ -94,9 +94,9 @@ class StatisticsScreen(Screen[None]):
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)
         if stats.records:
-            table.update(record_table(t, stats, lambda text: shown(self, text)))
+            table.update(record_table(t, stats, lambda text: shown(self.words.bidi, text)))
         else:
-            table.update(Text(laid_out(empty(t), bidi_mode(self), self.size.width - 2)))
+            table.update(Text(laid_out(empty(t), self.words.bidi, self.size.width - 2)))
         self.query_one(ControlBar).show(t)
 
     @on(ControlBar.Chosen)
