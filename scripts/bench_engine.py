@@ -20,7 +20,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-BASELINE = ROOT.parent / "shared" / "bench" / "naive_war.py"
+BASELINE = next(
+    (place for place in (ROOT.parent / "shared" / "bench" / "naive_war.py", ROOT.parents[1] / "shared" / "bench" / "naive_war.py") if place.exists()),
+    ROOT.parent / "shared" / "bench" / "naive_war.py",
+)
+"""``../shared/bench`` from the main checkout, or from a worktree one folder further down."""
 WARKIT = Path(sys.executable).parent / "warkit"
 RULE_SETS = {
     "1 face-down, 500-battle limit": (["--face-down", "1", "--max-battles", "500"], ["--face-down", "1", "--max-battles", "500"]),

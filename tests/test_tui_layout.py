@@ -47,6 +47,8 @@ def readable(label: str, shown: str) -> bool:
     shown = shown.strip()
     if shown == label:
         return True
+    if shown.startswith("…") and len(shown) > 1:  # cut, then reordered right to left: "…" at the left
+        return label.endswith(shown[1:])
     return shown.endswith("…") and len(shown) > 1 and label.startswith(shown[:-1])
 
 
@@ -65,7 +67,8 @@ def assert_every_seat_fits(app, where: str) -> None:
         assert row.view is not None
         for line, label in enumerate((row.view.name, row.view.count_text)):
             label = visual_line(label) if visual else label
-            shown = cells(app, region.y + line, region.x, row.name_width)
+            left = region.right - row.name_width if row.mirrored else region.x  # mirrored: at the right
+            shown = cells(app, region.y + line, left, row.name_width)
             assert readable(label, shown), f"{where}: {row.id} shows {shown!r} for {label!r}"
 
 

@@ -267,6 +267,12 @@ def simulate(
                     if stop.is_set():
                         break
         else:
+            if engine == "compiled":
+                from .compiled import play_deals
+
+                # Compile (or load) the kernel once here: the workers inherit it or read it
+                # from the cache, instead of each compiling it on a first run.
+                play_deals(rules, [first_deal])
             parts = max(jobs, -(-games // BATCH_CHUNK)) if engine == "batch" else jobs * CHUNKS_PER_JOB
             chunks = _chunks(first_deal, games, parts)
             with ProcessPoolExecutor(jobs, context, _ignore_interrupts, (stop,)) as pool:

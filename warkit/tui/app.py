@@ -76,7 +76,7 @@ class WarApp(App[None]):
     """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
     round; otherwise the saved round resumes."""
 
-    CSS_PATH = ["app.tcss", "table.tcss"]
+    CSS_PATH = ["app.tcss", "table.tcss", "mirrored.tcss"]
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]

@@ -34,6 +34,7 @@ from ..i18n.bidi import VISUAL
 from .guide_lines import Block, Heading, Layout, anchor_of, contents_lines, guide_blocks
 from .guide_text import GuideText, draw
 from .messages import Words
+from .mirror import mirror_screen
 from .widgets import ControlBar, TextLine
 
 
@@ -161,6 +162,7 @@ class HelpScreen(Screen[None]):
         self.refresh_words()
 
     def refresh_words(self) -> None:
+        mirror_screen(self, self.words.t, self.words.bidi)
         self.query_one(ControlBar).show(self.words.t)
         self.query_one("#loading", TextLine).say(loading(self.words.t))
         self.query_one("#loading").display = True

@@ -11,6 +11,7 @@ from textual.widgets import Input
 
 from ..engine import MAX_DEAL
 from ..i18n import Translator
+from .mirror import MIRRORED
 from .widgets import TextLine
 
 
@@ -37,9 +38,10 @@ class DealPrompt(ModalScreen[int | None]):
     CSS_PATH = "prompt.tcss"
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, t: Translator) -> None:
+    def __init__(self, t: Translator, mirrored: bool = False) -> None:
         super().__init__()
         self.t = t
+        self.set_class(mirrored, MIRRORED)  # right-to-left, visual: the dialog's text from the right
 
     def compose(self) -> ComposeResult:
         t = self.t

@@ -18,6 +18,7 @@ from ..i18n import Translator
 from ..rule_words import rules_line
 from ..session import Session
 from .messages import Played, Words
+from .mirror import mirror_row, mirror_screen
 from .widgets import ControlBar, TextLine
 from .words import card_count, deal_line, set_aside_label
 
@@ -88,6 +89,9 @@ class SummaryScreen(Screen[None]):
         if words is None or game.outcome is None:
             return
         t, teller = words.t, words.teller
+        mirrored = mirror_screen(self, t, words.bidi)
+        for row in (self.query_one("#deal-rules"), *self.query(".chart-row")):
+            mirror_row(row, mirrored)
         self.query_one("#outcome", TextLine).say(teller.outcome(game))
         self.query_one("#summary-deal", TextLine).say(deal_line(t, game.deal))
         self.query_one("#summary-rules", TextLine).say(rules_line(t, game.rules.preset_name()))
@@ -100,9 +104,9 @@ class SummaryScreen(Screen[None]):
             if seat >= players:
                 continue
             self.query_one(f"#chart-name-{seat}", TextLine).say(teller.seat_name(seat))
-            self.query_one(f"#chart-{seat}", Sparkline).data = [
-                float(counts[seat]) for counts in game.history
-            ] or [0.0]
+            held = [float(counts[seat]) for counts in game.history] or [0.0]
+            # Right to left, the game's time runs from the right edge too.
+            self.query_one(f"#chart-{seat}", Sparkline).data = held[::-1] if mirrored else held
             self.query_one(f"#chart-count-{seat}", TextLine).say(card_count(t, game.counts[seat]))
         aside = self.query_one("#chart-row-aside", Horizontal)
         aside.display = game.set_aside is not None  # a three-player deal: counted, never played

@@ -26,6 +26,7 @@ from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_lin
 from ..i18n.kinsoku import has_wide
 from .cards import draw_pile, draw_stack
 from .messages import Words
+from .mirror import is_mirrored
 
 NAME_WIDTH = 18
 GAP = 3
@@ -90,6 +91,8 @@ class SeatRow(Widget):
         self.t: Translator | None = None
         self.label_cells = 0
         self.bidi = LOGICAL
+        self.mirrored = False
+        """Right to left (set by the table): the name at the right edge, the cards going leftwards."""
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
@@ -124,16 +127,23 @@ class SeatRow(Widget):
         width = self.size.width
         name_width = self.name_width
         pile = draw_pile(view.count, self.card_style, t)
-        stack = draw_stack(view.cards, self.card_style, t, max(0, width - name_width - 5 - GAP - 1))
+        room = max(0, width - name_width - 5 - GAP - 1)
+        stack = draw_stack(view.cards, self.card_style, t, room, mirrored=self.mirrored)
         labels = [Text(view.name, style="bold"), Text(view.count_text), Text()]
         rows = []
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
             label.truncate(name_width - 1, overflow="ellipsis")  # cut in logical order, then reorder
             label = Text(shown(self.bidi, label.plain), style=label.style)
-            row = label + Text(" " * (name_width - cell_len(label.plain)))
-            row.append_text(pile_row)
-            row.append(" " * GAP)
-            row.append_text(stack_row)
+            padding = Text(" " * (name_width - cell_len(label.plain)))
+            if self.mirrored:  # cards, pile, then the name at the right edge
+                row = Text(" " * max(0, room + 1 - stack_row.cell_len)) + stack_row + Text(" " * GAP)
+                row.append_text(pile_row)
+                row.append_text(padding + label)
+            else:
+                row = label + padding
+                row.append_text(pile_row)
+                row.append(" " * GAP)
+                row.append_text(stack_row)
             rows.append(row)
         return Text("\n").join(rows)
 
@@ -196,7 +206,7 @@ class ControlBar(Widget):
     @property
     def mirrored(self) -> bool:
         """Whether the items run from the right edge (right-to-left words, ``visual`` mode)."""
-        return self.t is not None and self.t.direction == "rtl" and self.bidi == VISUAL
+        return self.t is not None and is_mirrored(self.t, self.bidi)
 
     def _items(self) -> list[tuple[Text, str]]:
         t = self.t
