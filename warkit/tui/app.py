@@ -132,16 +132,20 @@ class WarApp(App[None]):
             seed=seed,
             new_deal=new_deal,
         )
-        self.set_reactive(WarApp.words, Words(t, Teller(t, self.session.rules)))
+        self.footer_extras: tuple[Control, ...] = ()
+        """Controls every footer adds (translator mode's source list)."""
+        self.set_reactive(WarApp.words, self._words(t))
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
         self.translating: TranslatorMode | None = None
         """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
-        self.footer_extras: tuple[Control, ...] = ()
-        """Controls every footer adds (translator mode's source list)."""
         if translate:
             self._start_translator_mode()
+
+    def _words(self, t: Translator) -> Words:
+        """The words every screen and widget draws with (set as the reactive ``words``)."""
+        return Words(t, Teller(t, self.session.rules), self.bidi_mode, self.footer_extras)
 
     def _start_translator_mode(self) -> None:
         from ..controls import SOURCES
@@ -150,6 +154,7 @@ class WarApp(App[None]):
         self.translating = TranslatorMode(self._catalog_saved_elsewhere)
         self.t.recorder = self.translating.recorder  # from the first word on; watching starts on mount
         self.footer_extras = (SOURCES,)
+        self.set_reactive(WarApp.words, self._words(self.t))
         for key in SOURCES.keys:
             self.bind(key, SOURCES.action, show=False)
 
@@ -375,7 +380,7 @@ class WarApp(App[None]):
         every screen watches ``words``."""
         if self.translating is not None:
             self.translating.attach(t)
-        self.words = Words(t, Teller(t, self.session.rules))
+        self.words = self._words(t)
 
     # -- translator mode ---------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from ..session import Session
 from .chart import CardChart
 from .messages import Played, Words
 from .mirror import mirror_row, mirror_screen
-from .widgets import ControlBar, TextLine, bidi_mode
+from .widgets import ControlBar, TextLine
 from .words import card_count, deal_line, set_aside_label
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
@@ -107,7 +107,7 @@ class SummaryScreen(Screen[None]):
         if words is None or game.outcome is None:
             return
         t, teller = words.t, words.teller
-        mirrored = mirror_screen(self, t, bidi_mode(self))
+        mirrored = mirror_screen(self, t, words.bidi)
         for row in (self.query_one("#deal-rules"), *self.query(".chart-row")):
             mirror_row(row, mirrored)
         self.query_one("#outcome", TextLine).say(teller.outcome(game))
