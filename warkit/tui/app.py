@@ -295,7 +295,7 @@ class WarApp(App[None]):
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen(Size(MIN_WIDTH, MIN_HEIGHT)))
         elif showing and not small:
             self.pop_screen()
 

@@ -296,7 +296,17 @@ class TextLine(Static):
         self._draw()
 
     def _draw(self) -> None:
-        self.update(Text(laid_out(self._text, self.bidi, self.content_size.width), style=self._style))
+        text, mode, width = self._text, self.bidi, self.content_size.width
+        if self.styles.text_wrap == "nowrap":
+            # One line, whose ``text-overflow`` ellipsis shows; reordered text is cut here first,
+            # in reading order, so the reader loses its end and not its start.
+            if mode == VISUAL and has_right_to_left(text) and 0 < width < cell_len(text):
+                cut = Text(text)
+                cut.truncate(width, overflow="ellipsis")
+                text = cut.plain
+            self.update(Text(laid_out(text, mode, None), style=self._style))
+            return
+        self.update(Text(laid_out(text, mode, width), style=self._style))
 
     def _laid_out_here(self) -> bool:
         """Whether the text's lines depend on the widget's width (warkit wraps it itself)."""
