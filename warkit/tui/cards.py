@@ -83,14 +83,18 @@ def draw_card(card: Card | None, style: str, t: Translator) -> list[Text]:
 
 
 def draw_stack(
-    cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int
+    cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int, mirrored: bool = False
 ) -> list[Text]:
     """A seat's cards on the table, in the order they went down, each partly under the next.
 
     Earlier cards show a sliver (two cells, or one when room is short); the last card shows
     whole. Face-down cards show their backs. Rows are at most ``width`` cells. When even one
     cell each is too much, the first cards are left out and an ellipsis in front says so.
+    ``mirrored`` (a right-to-left table): the cards go down from the right, the last one whole
+    at the left, each earlier one showing its right edge with its rank beside it.
     """
+    if mirrored:
+        return _mirrored_stack(cards, style, t, width)
     rows = [Text(), Text(), Text()]
     if not cards or width < WIDTH:
         return rows
@@ -108,6 +112,31 @@ def draw_stack(
             row.append_text(line[:sliver])
     for row, line in zip(rows, pictures[-1], strict=True):
         row.append_text(line)
+    return rows
+
+
+def _mirrored_stack(cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int) -> list[Text]:
+    rows = [Text(), Text(), Text()]
+    if not cards or width < WIDTH:
+        return rows
+    pictures = [draw_card(card if up else None, style, t) for card, up in cards]
+    earlier = pictures[:-1]
+    sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
+    fits = (width - WIDTH) // sliver
+    cut = len(earlier) > fits
+    if cut:
+        fits = width - WIDTH - len(MORE)
+        earlier = earlier[len(earlier) - fits:] if fits > 0 else []
+    for row, line in zip(rows, pictures[-1], strict=True):
+        row.append_text(line)
+    for picture in reversed(earlier):
+        top, middle, bottom = picture
+        edge = (top[-sliver:], middle[1:2] + middle[-1:] if sliver == 2 else middle[-1:], bottom[-sliver:])
+        for row, part in zip(rows, edge, strict=True):
+            row.append_text(part)
+    if cut:
+        for row, mark in zip(rows, (" ", MORE, " "), strict=True):
+            row.append(mark, "dim")
     return rows
 
 

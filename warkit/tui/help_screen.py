@@ -34,7 +34,8 @@ from ..i18n.bidi import VISUAL
 from .guide_lines import Block, Heading, Layout, anchor_of, contents_lines, guide_blocks
 from .guide_text import GuideText, draw
 from .messages import Words
-from .widgets import ControlBar, TextLine, bidi_mode
+from .mirror import mirror_screen
+from .widgets import ControlBar, TextLine
 
 
 def build_guide(t: Translator, rules: Rules) -> str:
@@ -147,7 +148,7 @@ class HelpScreen(Screen[None]):
     def _layout(self) -> Layout:
         """How the guide is laid out: reordered for the terminal in ``visual`` mode, and then a
         right-to-left language's page mirrored (see the module doc)."""
-        visual = bidi_mode(self) == VISUAL
+        visual = self.words.bidi == VISUAL
         return Layout(rtl=visual and self.words.t.direction == "rtl", reorder=visual)
 
     def _guide_widget(self) -> Widget:
@@ -161,6 +162,7 @@ class HelpScreen(Screen[None]):
         self.refresh_words()
 
     def refresh_words(self) -> None:
+        mirror_screen(self, self.words.t, self.words.bidi)
         self.query_one(ControlBar).show(self.words.t)
         self.query_one("#loading", TextLine).say(loading(self.words.t))
         self.query_one("#loading").display = True

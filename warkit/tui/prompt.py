@@ -11,6 +11,7 @@ from textual.widgets import Input
 
 from ..engine import MAX_DEAL
 from ..i18n import Translator
+from .mirror import MIRRORED
 from .widgets import TextLine
 
 
@@ -21,7 +22,7 @@ def question(t: Translator) -> str:
 
 def not_a_deal(t: Translator) -> str:
     # Translators: the "Play deal number…" dialog, when the text typed is not a deal number; {high} is the largest one.
-    return t.gettext("A deal number is a whole number from 1 to {high}.", high=str(MAX_DEAL))
+    return t.gettext("A deal number is a whole number from 1 to {high}.", high=MAX_DEAL)  # 4,294,967,295 in English
 
 
 def parse_deal(text: str) -> int | None:
@@ -37,9 +38,10 @@ class DealPrompt(ModalScreen[int | None]):
     CSS_PATH = "prompt.tcss"
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, t: Translator) -> None:
+    def __init__(self, t: Translator, mirrored: bool = False) -> None:
         super().__init__()
         self.t = t
+        self.set_class(mirrored, MIRRORED)  # right-to-left, visual: the dialog's text from the right
 
     def compose(self) -> ComposeResult:
         t = self.t

@@ -25,6 +25,7 @@ from ..session import Session
 from ..storage import Settings
 from . import choices as C
 from .messages import SettingsChanged, Words
+from .mirror import mirror_row, mirror_screen
 from .widgets import ControlBar, TextLine, shown
 
 Field = tuple[str, Callable[[Translator, Settings], C.Options]]
@@ -108,7 +109,7 @@ class SettingsScreen(Screen[None]):
                 with Horizontal(classes="field"):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
-                        [(Text(shown(self, label)), value) for label, value in options(t, settings)],
+                        [(Text(shown(self.words.bidi, label)), value) for label, value in options(t, settings)],
                         value=current_value(settings, t.language, name),
                         allow_blank=False,
                         compact=True,
@@ -127,15 +128,18 @@ class SettingsScreen(Screen[None]):
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
         t, settings = self.words.t, self.session.settings
+        mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(C.settings_title(t))
         self.query_one("#note", TextLine).say(C.settings_note(t))
         labels = questions(t)
         for name, options in fields():
             self.query_one(f"#label-{name}", TextLine).say(labels[name])
             select = self.query_one(f"#{name}", Select)
+            mirror_row(self.query_one(f"#label-{name}").parent, mirrored)  # type: ignore[arg-type]
+            mirror_row(select.query_one("SelectCurrent"), mirrored)
             value = current_value(settings, t.language, name)
             with self.prevent(Select.Changed):
-                select.set_options([(Text(shown(self, label)), v) for label, v in options(t, settings)])
+                select.set_options([(Text(shown(self.words.bidi, label)), v) for label, v in options(t, settings)])
                 select.value = value
                 # Setting the value it already holds draws nothing, so the answer on screen would
                 # stay in the old language: run the value's watcher again with the new labels.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
 from textual import on
@@ -21,7 +22,8 @@ from ..rule_words import preset_name
 from ..session import Session
 from ..storage import Statistics
 from .messages import Words
-from .widgets import ControlBar, TextLine, bidi_mode, shown
+from .mirror import mirror_screen
+from .widgets import ControlBar, TextLine, shown
 from .words import number
 
 
@@ -40,21 +42,31 @@ def headings(t: Translator) -> list[str]:
     ]
 
 
-def record_table(t: Translator, stats: Statistics, show: Callable[[str], str] = str) -> Table:
+def record_table(
+    t: Translator, stats: Statistics, show: Callable[[str], str] = str, mirrored: bool = False
+) -> Table:
     """The record as a table of literal text (no markup): one row for each set of rules.
 
-    ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi).
+    ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi);
+    ``mirrored``: the columns run from the right, the rules' names in the rightmost.
     """
-    table = Table(box=None, padding=(0, 2), show_edge=False)
-    for index, heading in enumerate(headings(t)):
-        table.add_column(Text(show(heading), style="bold"), justify="left" if index == 0 else "right")
+    def ordered(cells: list[Text]) -> list[Text]:
+        return cells[::-1] if mirrored else cells
+
+    table = Table(box=None, padding=(0, 2), show_edge=False, pad_edge=not mirrored)
+    columns: list[tuple[str, JustifyMethod]] = [
+        (heading, ("right" if mirrored else "left") if index == 0 else "right")
+        for index, heading in enumerate(headings(t))
+    ]
+    for heading, justify in columns[::-1] if mirrored else columns:
+        table.add_column(Text(show(heading), style="bold"), justify=justify)
     for key in (*PRESETS, CUSTOM):
         record = stats.records.get(key)
         if record is None:
             continue
         name = preset_name(t, key if key != CUSTOM else None)
         figures = (record.played, record.won, record.lost, record.drawn)
-        table.add_row(Text(show(name)), *(Text(number(t, n)) for n in figures))
+        table.add_row(*ordered([Text(show(name)), *(Text(number(t, n)) for n in figures)]))
     return table
 
 
@@ -91,12 +103,13 @@ class StatisticsScreen(Screen[None]):
 
     def refresh_words(self) -> None:
         t, stats = self.words.t, self.session.statistics
+        mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)
         if stats.records:
-            table.update(record_table(t, stats, lambda text: shown(self, text)))
+            table.update(record_table(t, stats, lambda text: shown(self.words.bidi, text), mirrored))
         else:
-            table.update(Text(laid_out(empty(t), bidi_mode(self), self.size.width - 2)))
+            table.update(Text(laid_out(empty(t), self.words.bidi, self.size.width - 2)))
         self.query_one(ControlBar).show(t)
 
     @on(ControlBar.Chosen)

@@ -23,11 +23,21 @@ from ..controls import CONTROLS, Does, does, offered, phase_label
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ..rule_words import rules_line
 from ..session import Session, Step
+from .cards import WIDTH as CARD_WIDTH
 from .cards import draw_card
 from .messages import Played, ResultWanted, Words
+from .mirror import is_mirrored, mirror_row, mirror_screen
 from .prompt import DealPrompt
 from .seats import SeatArea
-from .widgets import PILE_TO_TABLE, CardFlight, ControlBar, SeatRow, SeatView, StatusBox, TextLine
+from .widgets import (
+    PILE_TO_TABLE,
+    CardFlight,
+    ControlBar,
+    SeatRow,
+    SeatView,
+    StatusBox,
+    TextLine,
+)
 from .words import battle_line, card_count, deal_line, set_aside_label
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
@@ -113,6 +123,8 @@ class TableScreen(Screen[None]):
         if words is None:
             return
         t, teller = words.t, words.teller
+        mirrored = mirror_screen(self, t, words.bidi)
+        mirror_row(self.query_one("#top"), mirrored)
         game = session.game
         players = game.rules.players
         self.query_one("#deal", TextLine).say(deal_line(t, session.deal))
@@ -142,6 +154,7 @@ class TableScreen(Screen[None]):
         for row in rows:
             row.display = row in shown_rows
         for row, view in zip(shown_rows, views, strict=True):
+            row.mirrored = mirrored
             row.show(view, session.settings.card_style, t, label_cells)
         self.query_one(SeatArea).show_rows(players + (game.set_aside is not None))
         self.query_one(StatusBox).say(teller.join(teller.status(session.last)))
@@ -209,7 +222,8 @@ class TableScreen(Screen[None]):
     def action_deal(self) -> None:
         self.stop_auto()
         if self.words is not None:
-            self.app.push_screen(DealPrompt(self.words.t), self._deal_chosen)
+            mirrored = is_mirrored(self.words.t, self.words.bidi)
+            self.app.push_screen(DealPrompt(self.words.t, mirrored=mirrored), self._deal_chosen)
 
     def _deal_chosen(self, deal: int | None) -> None:
         if deal is not None:
@@ -274,6 +288,9 @@ class TableScreen(Screen[None]):
             return
         pile_x = region.x + row.name_width
         start = Offset(pile_x + PILE_TO_TABLE, region.y)
+        if row.mirrored:  # the pile left of the name at the right edge, the cards left of the pile
+            pile_x = region.right - row.name_width - CARD_WIDTH
+            start = Offset(pile_x - PILE_TO_TABLE, region.y)
         end = Offset(pile_x, region.y)
         flight = CardFlight(draw_card(None, self.session.settings.card_style, self.words.t), start, end)
         self.mount(flight)

@@ -1,0 +1,171 @@
+"""Right to left on a terminal that does not order text (``--bidi visual``): every screen runs from
+the right edge. The header's three items, each seat's row, Settings, Statistics, the summary and
+the deal dialog are mirrored and right-aligned; as written (``logical``) and in left-to-right
+languages nothing moves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from test_tui_support import make_app, screen_text
+from textual.widget import Widget
+from textual.widgets import Select
+
+from warkit.engine import Rules
+from warkit.i18n import get_translator
+from warkit.i18n.bidi import LOGICAL, VISUAL, visual_line
+from warkit.tui.app import WarApp
+from warkit.tui.cards import draw_stack
+from warkit.tui.prompt import DealPrompt
+from warkit.tui.settings_screen import SettingsScreen, fields
+from warkit.tui.stats_screen import StatisticsScreen, headings
+from warkit.tui.summary import SummaryScreen
+from warkit.tui.widgets import SeatRow, TextLine
+
+RIGHT_TO_LEFT = ["ar", "ar-XB"]
+SIZE = (80, 24)
+
+
+def game(tmp_path: Path, lang: str, mode: str = VISUAL) -> WarApp:
+    return make_app(tmp_path, lang, rules=Rules(max_battles=30), bidi=mode)
+
+
+def cells_of(row: str, start: int, end: int) -> str:
+    kept, x = [], 0
+    for ch in row:
+        if start <= x < end:
+            kept.append(ch)
+        x += cell_len(ch)
+    return "".join(kept)
+
+
+def rows_in(app: WarApp, widget: Widget) -> list[str]:
+    region = widget.content_region
+    return [cells_of(row, region.x, region.right) for row in screen_text(app).split("\n")[region.y : region.bottom]]
+
+
+def right_aligned(app: WarApp, widget: Widget) -> bool:
+    """Whether every line ``widget`` shows ends at its right edge."""
+    rows = [row for row in rows_in(app, widget) if row.strip()]
+    return bool(rows) and all(cell_len(row.rstrip()) == widget.content_region.width for row in rows)
+
+
+def left_aligned(app: WarApp, widget: Widget) -> bool:
+    rows = [row for row in rows_in(app, widget) if row.strip()]
+    return bool(rows) and all(not row[:1].isspace() for row in rows)
+
+
+def x_of(app: WarApp, text: str, y: int) -> int:
+    """The cell where ``text`` (as the terminal gets it) starts on screen row ``y``."""
+    row = screen_text(app).split("\n")[y]
+    return cell_len(row[: row.index(visual_line(text))])
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_the_header_and_the_seats_run_from_the_right(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        table = app.screen
+        deal, battle, rules = (table.query_one(f"#{name}", TextLine) for name in ("deal", "battle", "rules"))
+        assert deal.region.x > battle.region.x > rules.region.x  # the deal first, at the right
+        assert deal.region.right == SIZE[0]
+        for item in (deal, battle, rules):
+            assert right_aligned(app, item)
+        t = get_translator(lang)
+        for seat in range(2):
+            row = table.query_one(f"#seat-{seat}", SeatRow)
+            assert row.view is not None
+            y = row.region.y
+            name_x = x_of(app, row.view.name, y)
+            line = screen_text(app).split("\n")[y + 1]
+            pile_x = cell_len(line[: line.rindex("░")])  # the face-down pile, left of the name
+            card_x = cell_len(line[: line.index("│")])  # the card on the table, left of the pile
+            assert card_x < pile_x < name_x
+            assert name_x + cell_len(visual_line(row.view.name)) >= row.region.right - 1
+        assert t.direction == "rtl"
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_settings_put_each_question_at_the_right_of_its_answer(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang)
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.press("s")
+        assert isinstance(app.screen, SettingsScreen)
+        for name, _ in fields():
+            question = app.screen.query_one(f"#label-{name}", TextLine)
+            select = app.screen.query_one(f"#{name}", Select)
+            assert question.region.x > select.region.x
+            assert right_aligned(app, question)
+            label = select.query_one("SelectCurrent #label")
+            assert right_aligned(app, label)
+        assert right_aligned(app, app.screen.query_one("#title", TextLine))
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_the_summary_and_the_record_run_from_the_right(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f")
+        await pilot.pause()
+        summary = app.screen
+        assert isinstance(summary, SummaryScreen)
+        assert right_aligned(app, summary.query_one("#outcome", TextLine))
+        for line in summary.query_one("#figures").query(TextLine):
+            assert right_aligned(app, line)
+        deal, rules = summary.query_one("#summary-deal"), summary.query_one("#summary-rules")
+        assert deal.region.x > rules.region.x
+        name, chart, count = (summary.query_one(f"#chart-{part}0") for part in ("name-", "", "count-"))
+        assert name.region.x > chart.region.x > count.region.x
+        played = [float(counts[0]) for counts in app.session.game.history]
+        assert summary.query_one("#chart-0").data == played[::-1]  # the game's time runs leftwards
+        await pilot.press("escape", "i")
+        assert isinstance(app.screen, StatisticsScreen)
+        t = get_translator(lang)
+        names = headings(t)
+        table = app.screen.query_one("#table")
+        y = next(y for y, row in enumerate(rows_in(app, table), table.content_region.y) if visual_line(names[0]) in row)
+        places = [x_of(app, name, y) for name in names]
+        assert places == sorted(places, reverse=True)  # the rules' column at the right
+        assert places[0] + cell_len(visual_line(names[0])) == table.content_region.right
+
+
+@pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
+async def test_the_deal_dialog_reads_from_the_right(tmp_path: Path, lang: str) -> None:
+    app = game(tmp_path, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        assert isinstance(app.screen, DealPrompt)
+        assert right_aligned(app, app.screen.query_one("#question", TextLine))
+        await pilot.press("x", "enter")  # nothing typed (letters are refused): the error shows
+        await pilot.press("enter")
+        await pilot.pause()
+        assert right_aligned(app, app.screen.query_one("#error", TextLine))
+
+
+@pytest.mark.parametrize("lang, mode", [("ar", LOGICAL), ("en", VISUAL)])
+async def test_nothing_is_mirrored_as_written_or_left_to_right(tmp_path: Path, lang: str, mode: str) -> None:
+    app = game(tmp_path, lang, mode)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        deal, rules = app.screen.query_one("#deal"), app.screen.query_one("#rules")
+        assert deal.region.x < rules.region.x
+        assert left_aligned(app, deal)
+        await pilot.press("s")
+        question = app.screen.query_one("#label-preset")
+        assert question.region.x < app.screen.query_one("#preset").region.x
+        assert left_aligned(app, question)
+
+
+def test_a_mirrored_stack_puts_the_last_card_whole_at_the_left() -> None:
+    from warkit.engine import Card
+
+    t = get_translator("ar")
+    cards = ((Card.parse("4D"), True), (Card.parse("9S"), False), (Card.parse("KH"), True))
+    rows = [row.plain for row in draw_stack(cards, "ascii", t, 40, mirrored=True)]
+    plain = [row.plain for row in draw_stack(cards, "ascii", t, 40)]
+    assert cell_len(rows[0]) == cell_len(plain[0])
+    assert rows[1].startswith("|K")  # the last card, whole, at the left
+    assert rows[1].endswith("4|")  # the first card's rank shows at the right edge
