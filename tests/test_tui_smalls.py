@@ -90,3 +90,16 @@ def test_the_too_small_sentence_names_both_sizes_in_every_language() -> None:
     for lang in ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans"):
         sentence = too_small(get_translator(lang), 60, 20, 41, 13)
         assert "60×20" in sentence and "41×13" in sentence, lang
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_summary_of_four_players_shows_every_seat_at_60_by_20(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deck=stacked("QH 9S 4D 2C"), rules=FIXED.replace(players=4))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("f")
+        await pilot.pause()
+        screen = app.screen.region
+        for seat in range(4):
+            for part in ("name-", "", "count-"):
+                widget = app.screen.query_one(f"#chart-{part}{seat}")
+                assert screen.contains_region(widget.region) and widget.region.height == 1, widget.id
