@@ -14,8 +14,11 @@ from warkit.engine import Card, Game, Rules
 ROOT = Path(__file__).resolve().parent.parent
 
 # Hypothesis profiles: the default run stays short (the fuzz suite scales itself down, see
-# tests/test_fuzz.py); `pytest --hypothesis-profile=long` runs many more examples everywhere.
+# tests/test_fuzz.py); `pytest --hypothesis-profile=long` runs many more examples everywhere, and
+# `--hypothesis-profile=ci` (scripts/test-long) a bounded number between the two: the fuzz suite
+# tells the profiles apart by their max_examples.
 settings.register_profile("long", max_examples=1000, deadline=None)
+settings.register_profile("ci", max_examples=200, deadline=None)
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
 

@@ -71,8 +71,7 @@ def test_a_bad_bidi_value_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[s
 
 @pytest.mark.parametrize("mode", [LOGICAL, VISUAL])
 async def test_the_table_stays_whole_in_either_mode(tmp_path: Path, mode: str) -> None:
-    app = make_app(tmp_path, "ar-XB")
-    app.session.settings = app.session.settings.replace(bidi=mode)
+    app = make_app(tmp_path, "ar-XB", bidi=mode)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("space")
         await pilot.pause()
@@ -147,8 +146,7 @@ def footer_rows(app) -> list[str]:
 async def test_the_footer_runs_from_the_right_edge_in_visual_mode(tmp_path: Path, lang: str) -> None:
     from warkit.controls import BACK, CONTROLS, control_label, key_label
 
-    app = make_app(tmp_path, lang)
-    app.session.settings = app.session.settings.replace(bidi=VISUAL)
+    app = make_app(tmp_path, lang, bidi=VISUAL)
     t = get_translator(lang)
 
     def item(control) -> str:  # label, then key at its right: the key is read first
@@ -177,8 +175,7 @@ async def test_the_footer_reads_left_to_right_as_written_or_in_english(
 ) -> None:
     from warkit.controls import CONTROLS, control_label, key_label
 
-    app = make_app(tmp_path, lang)
-    app.session.settings = app.session.settings.replace(bidi=mode)
+    app = make_app(tmp_path, lang, bidi=mode)
     t = get_translator(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

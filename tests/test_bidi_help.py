@@ -46,9 +46,7 @@ MARKUP = re.compile(r"[\\`\[\]*_<]")
 
 
 def game(tmp_path: Path, lang: str, mode: str) -> WarApp:
-    app = make_app(tmp_path, lang)
-    app.session.settings = app.session.settings.replace(bidi=mode)
-    return app
+    return make_app(tmp_path, lang, bidi=mode)
 
 
 async def open_help(app: WarApp, pilot) -> None:

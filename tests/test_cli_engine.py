@@ -134,3 +134,41 @@ def test_bad_input_gets_one_line_and_exit_status_two() -> None:
 def test_help_lists_the_commands() -> None:
     done = warkit("--help")
     assert done.returncode == 0 and "replay" in done.stdout and "simulate" in done.stdout
+
+
+def test_replay_says_how_the_game_ended_in_words_by_default() -> None:
+    from warkit.engine import Game, Rules
+    from warkit.i18n import get_translator
+    from warkit.narration import Narrator
+
+    game = Game(Rules(), deal=7)
+    game.play_to_end()
+    assert game.outcome is not None
+    for lang in ("en", "ms"):
+        narrator = Narrator(get_translator(lang), Rules())
+        done = warkit("--lang", lang, "replay", "--deal", "7")
+        assert done.returncode == 0, done.stderr
+        heading, *figures = done.stdout.splitlines()
+        assert heading.startswith({"en": "Deal 7: ", "ms": "Agihan 7: "}[lang])
+        assert heading.endswith(narrator.outcome_sentence(game.outcome, game.stats))
+        assert figures == [f"  {line}" for line in narrator.statistics(game.stats)]
+        assert "{" not in done.stdout and not done.stdout.lstrip().startswith("{")
+
+
+def test_replay_events_tell_the_whole_game_and_decks_are_numbered_in_order(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    decks = tmp_path / "decks.txt"
+    decks.write_text(GOLDEN_DEALS[1] + "\n" + GOLDEN_DEALS[2] + "\n")
+    done = warkit("replay", "--deck", f"@{decks}", "--events")
+    assert done.returncode == 0, done.stderr
+    headings = [line for line in done.stdout.splitlines() if not line.startswith("  ")]
+    assert [heading.split(":")[0] for heading in headings] == ["Deck 1", "Deck 2"]
+    told = json.loads(warkit("replay", "--deck", GOLDEN_DEALS[1], "--json").stdout)
+    assert len(done.stdout.splitlines()) > 2 * told["battles"] / 2  # every battle is told
+
+
+def test_replay_in_the_pseudo_locale_leaves_no_word_untranslated() -> None:
+    from warkit.i18n.pseudo import unlocalized_words
+
+    done = warkit("--lang", "en-XA", "replay", "--deal", "7", "--events")
+    assert done.returncode == 0, done.stderr
+    assert unlocalized_words(done.stdout) == []

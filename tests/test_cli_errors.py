@@ -64,7 +64,7 @@ def test_warkit_debug_in_the_environment_adds_the_details_too(
     assert said.startswith("warkit: Unknown argument: --frobnicate.\n") and "Traceback" in said
 
 
-def _broken_replay(args: argparse.Namespace) -> int:
+def _broken_replay(args: argparse.Namespace, lang: str | None = None) -> int:
     raise ZeroDivisionError("a bug in warkit")
 
 

@@ -2,11 +2,13 @@
 
 Each property feeds generated input through one surface (``i18n check``, the plain mode, the
 guide export, the TUI's first frame, the save loaders, the command line) and classifies what
-happened: clean, a traceback, a hang (over the time bound), data lost (a save neither kept nor
-set aside), or an injection (an escape byte on the terminal, or a link or tag from a translation
-in the HTML). Anything but clean fails. The default run is short; ``--hypothesis-profile=long``
-(see ``conftest.py``) runs many more examples, and ``WARKIT_FUZZ_REPORT=FILE`` writes the table
-of outcomes per surface.
+happened: clean, a traceback, a hang (over the time bound: CPU seconds of the call, or of the
+child for a command, so a loaded machine is not a hang; see ``over_bound``), data lost (a save
+neither kept nor set aside), or an injection (an escape byte on the terminal, or a link or tag
+from a translation in the HTML). Anything but clean fails. The default run is short;
+``--hypothesis-profile=ci`` (scripts/test-long) runs a bounded number of examples and
+``--hypothesis-profile=long`` many more (see ``conftest.py``); ``WARKIT_FUZZ_EXAMPLES=N`` caps
+the examples of every surface; ``WARKIT_FUZZ_REPORT=FILE`` writes the table of outcomes per surface.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import io
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -35,14 +38,21 @@ ROOT = Path(__file__).resolve().parent.parent
 WARKIT = str(Path(sys.executable).parent / "warkit")
 LONG = settings.default.max_examples >= 1000
 """``--hypothesis-profile=long``: many examples per surface."""
+CI = not LONG and settings.default.max_examples >= 200
+"""``--hypothesis-profile=ci``: a bounded number of examples per surface (scripts/test-long)."""
+WALL_FACTOR = 20
+"""A call that does not finish within this many times its CPU bound in wall-clock time is a hang
+too (one that waits rather than computes, a FIFO say); on a loaded machine only CPU counts."""
 OUTCOMES = ("clean", "traceback", "hang", "data lost", "injection")
 TALLY: dict[str, Counter[str]] = {}
 TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
-def budget(short: int, long: int) -> settings:
+def budget(short: int, long: int, ci: int) -> settings:
+    examples = long if LONG else ci if CI else short
+    cap = os.environ.get("WARKIT_FUZZ_EXAMPLES")  # at most this many per surface, for a timed run
     return settings(
-        max_examples=long if LONG else short,
+        max_examples=min(examples, int(cap)) if cap else examples,
         deadline=None,
         suppress_health_check=list(HealthCheck),
         database=None,
@@ -128,20 +138,32 @@ def write_locale(folder: Path, text: str) -> Path:
     return po
 
 
+def over_bound(cpu: float, wall: float, bound: float) -> bool:
+    """A hang: more than ``bound`` seconds of CPU time, or waiting far beyond it. Wall-clock time
+    alone is no measure on a shared machine (ten seconds of it tripped under load)."""
+    return cpu > bound or wall > WALL_FACTOR * bound
+
+
 def timed(surface: str, bound: float, action: Callable[[], str]) -> str | None:
     """Run ``action``; record a traceback or a hang; return its output if it finished cleanly."""
-    started = time.monotonic()
+    cpu, wall = time.process_time(), time.monotonic()
     try:
         output = action()
     except Exception as error:  # the outcome to count
         record(surface, "traceback")
         raise AssertionError(error) from error
-    if time.monotonic() - started > bound:
+    if over_bound(time.process_time() - cpu, time.monotonic() - wall, bound):
         record(surface, "hang")
     return output
 
 
-@budget(short=8, long=1500)
+def children_cpu() -> float:
+    """CPU seconds used so far by this process's finished children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+@budget(short=8, long=1500, ci=120)
 @given(hostile_catalogs())
 def test_fuzz_i18n_check_and_the_game_agree_and_stay_harmless(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     text, keys = case
@@ -174,7 +196,7 @@ def test_fuzz_i18n_check_and_the_game_agree_and_stay_harmless(tmp_path_factory: 
     record("i18n check", "clean")
 
 
-@budget(short=3, long=300)
+@budget(short=3, long=300, ci=20)
 @given(hostile_catalogs())
 def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     from warkit.plain import plain_game
@@ -196,7 +218,7 @@ def test_fuzz_plain_mode_prints_nothing_harmful(tmp_path_factory: pytest.TempPat
     record("plain mode", "clean")
 
 
-@budget(short=2, long=200)
+@budget(short=2, long=200, ci=10)
 @given(hostile_catalogs())
 def test_fuzz_guide_export_has_no_link_or_tag_from_a_translation(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     from warkit.guide.figures import Figures
@@ -248,7 +270,7 @@ def _first_frame(folder: Path, data: Path) -> str:
     return asyncio.run(asyncio.wait_for(run(), 60))
 
 
-@budget(short=1, long=40)
+@budget(short=1, long=40, ci=3)
 @given(hostile_catalogs())
 def test_fuzz_tui_first_frame_shows_only_harmless_text(tmp_path_factory: pytest.TempPathFactory, case) -> None:
     text, _ = case
@@ -300,7 +322,7 @@ def save_files(draw: st.DrawFn) -> bytes | str:
     return kind  # made as a file system object below
 
 
-@budget(short=25, long=3000)
+@budget(short=25, long=3000, ci=200)
 @given(st.sampled_from(["round.json", "settings.json", "statistics.json"]), save_files())
 def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.TempPathFactory, name: str, content) -> None:
     from warkit.storage import NewerSave, UnreadableFile, load_round, load_settings, load_statistics
@@ -317,7 +339,7 @@ def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.Te
     else:
         path.write_bytes(content)
     loader = {"round.json": load_round, "settings.json": load_settings, "statistics.json": load_statistics}[name]
-    started = time.monotonic()
+    cpu, wall = time.process_time(), time.monotonic()
     moved: Path | None = None
     try:
         loader(folder)
@@ -329,7 +351,7 @@ def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.Te
     except Exception:
         record("save files", "traceback")
         raise
-    if time.monotonic() - started > 10:
+    if over_bound(time.process_time() - cpu, time.monotonic() - wall, 10):
         record("save files", "hang")
     if isinstance(content, bytes) and not kept:
         if moved is None or moved.read_bytes() != content:
@@ -350,7 +372,7 @@ WORDS = ["play", "replay", "guide", "simulate", "i18n", "check", "status", "--pl
 ARGV = st.lists(st.sampled_from(WORDS) | st.text(max_size=8), max_size=6)
 
 
-@budget(short=5, long=600)
+@budget(short=5, long=600, ci=30)
 @given(ARGV)
 def test_fuzz_command_line_gives_one_clean_answer(tmp_path_factory: pytest.TempPathFactory, argv: list[str]) -> None:
     if any("\x00" in arg for arg in argv):
@@ -359,13 +381,16 @@ def test_fuzz_command_line_gives_one_clean_answer(tmp_path_factory: pytest.TempP
     env = {**os.environ, "WARKIT_DATA_DIR": str(folder / "data"), "TERM": "dumb"}
     if any(arg in ("play", "replay") for arg in argv) or not argv:
         argv = [*argv, "--max-battles", "30"] if "play" in argv else argv
+    cpu, wall = children_cpu(), time.monotonic()
     try:
         result = subprocess.run(
-            [WARKIT, *argv], capture_output=True, timeout=30, env=env, cwd=folder, stdin=subprocess.DEVNULL
+            [WARKIT, *argv], capture_output=True, timeout=WALL_FACTOR * 15, env=env, cwd=folder, stdin=subprocess.DEVNULL
         )
     except subprocess.TimeoutExpired:
         record("command line", "hang")
         return
+    if over_bound(children_cpu() - cpu, time.monotonic() - wall, 15):
+        record("command line", "hang")
     output = result.stdout + result.stderr
     if b"Traceback" in output:
         record("command line", "traceback")

@@ -61,7 +61,7 @@ def test_a_command_other_than_the_game_runs_with_the_collector_on(
         return status
 
     monkeypatch.setattr(cli, "_dispatch", dispatch)
-    assert cli.main(["replay", "--deal", "5"]) == 0
+    assert cli.main(["replay", "--deal", "5", "--json"]) == 0
     assert seen == [True]
     assert gc.isenabled()
     assert '"battles"' in capsys.readouterr().out

@@ -186,7 +186,7 @@ async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str)
         await pilot.press("d")
         assert isinstance(app.screen, DealPrompt)
         await pilot.press("0", "enter")
-        assert not_a_deal(get_translator(lang)) in flat(screen_text(app))
+        assert widget_text(app, app.screen.query_one("#error")) == not_a_deal(get_translator(lang))
         await pilot.press("backspace", "1", "2", "3", "4", "5", "enter")
         assert not isinstance(app.screen, DealPrompt)
         assert app.session.deal == 12345
@@ -286,9 +286,13 @@ async def test_settings_from_a_newer_warkit_are_left_as_they_are_and_the_player_
 
 async def test_a_tiny_terminal_asks_for_room_and_the_table_comes_back(tmp_path: Path) -> None:
     app = make_app(tmp_path, "ms")
-    async with app.run_test(size=(30, 8)) as pilot:
+    t = get_translator("ms")
+    async with app.run_test(size=(30, 12)) as pilot:
         await pilot.pause()
-        assert flat(too_small(get_translator("ms")))[:20] in flat(screen_text(app))
+        assert flat(too_small(t, 60, 20, 30, 12)) in flat(screen_text(app))
+        await pilot.resize_terminal(59, 20)  # one column short: the sentence follows the size
+        await pilot.pause()
+        assert flat(too_small(t, 60, 20, 59, 20)) in flat(screen_text(app))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert app.screen is app.table

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import make_app, stacked
+from test_tui_support import make_app, screen_text, stacked
 
 from warkit.engine import Rules
 from warkit.i18n import available_languages, get_translator
@@ -31,15 +31,14 @@ HARDEST = ("en", "ru", "zh-Hans", "en-XA", "ar-XB")
 WAR = stacked("QD QS QC 5C 7H 9H TS 2D 3D", step=7)
 
 
-def screen_lines(app) -> list[str]:
-    """Every line on screen, one string per row of cells."""
-    return [strip.text for strip in app.screen._compositor.render_strips()]
-
-
-def cells(app, y: int, x: int, width: int) -> str:
-    """The text in ``width`` cells of screen row ``y`` from column ``x`` (wide characters count two)."""
-    strip = app.screen._compositor.render_strips()[y]
-    return strip.crop(x, x + width).text
+def cells(line: str, x: int, width: int) -> str:
+    """The text in ``width`` cells of ``line`` from column ``x`` (a wide character counts two)."""
+    out, column = "", 0
+    for char in line:
+        if x <= column < x + width:
+            out += char
+        column += cell_len(char)
+    return out
 
 
 def readable(label: str, shown: str) -> bool:
@@ -60,6 +59,7 @@ def assert_every_seat_fits(app, where: str) -> None:
     rows = [row for row in app.table.query(SeatRow) if row.display]
     assert len(rows) == app.session.rules.players + (app.session.game.set_aside is not None)
     visual = app.bidi_mode == VISUAL
+    lines = screen_text(app).split("\n")
     for row in rows:
         region = row.region
         assert region.height == 3, f"{where}: {row.id} is not on screen ({region})"
@@ -68,7 +68,7 @@ def assert_every_seat_fits(app, where: str) -> None:
         for line, label in enumerate((row.view.name, row.view.count_text)):
             label = visual_line(label) if visual else label
             left = region.right - row.name_width if row.mirrored else region.x  # mirrored: at the right
-            shown = cells(app, region.y + line, left, row.name_width)
+            shown = cells(lines[region.y + line], left, row.name_width)
             assert readable(label, shown), f"{where}: {row.id} shows {shown!r} for {label!r}"
 
 
@@ -115,14 +115,23 @@ async def test_every_seat_fits_at_every_size_language_and_card_style(tmp_path: P
 
 
 @pytest.mark.parametrize("lang, check", [("en-XA", unlocalized_words), ("ar-XB", not_right_to_left)])
-async def test_no_unlocalized_word_on_the_smallest_table(tmp_path: Path, lang: str, check) -> None:
+async def test_no_unlocalized_word_at_the_smallest_size(tmp_path: Path, lang: str, check) -> None:
+    """The table, the deal dialog, the summary and the too-small notice, in a pseudo-locale."""
     app = make_app(tmp_path, lang, deck=WAR, rules=Rules(players=4))
     async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.press("space")
         await pilot.pause()
-        text = "\n".join(screen_lines(app))
+        text = screen_text(app)
         assert check(text) == []
         assert "…" in text  # the pseudo-locales' long words are cut at 60 columns, visibly
+        await pilot.press("d", "0", "enter")
+        assert check(screen_text(app)) == []
+        await pilot.press("escape", "f")
+        await pilot.pause()
+        assert check(screen_text(app)) == []
+        await pilot.resize_terminal(50, 16)
+        await pilot.pause()
+        assert check(screen_text(app)) == []
 
 
 def test_the_seats_take_the_room_there_is() -> None:

@@ -29,9 +29,7 @@ SIZE = (80, 24)
 
 
 def game(tmp_path: Path, lang: str, mode: str = VISUAL) -> WarApp:
-    app = make_app(tmp_path, lang, rules=Rules(max_battles=30))
-    app.session.settings = app.session.settings.replace(bidi=mode)
-    return app
+    return make_app(tmp_path, lang, rules=Rules(max_battles=30), bidi=mode)
 
 
 def cells_of(row: str, start: int, end: int) -> str:

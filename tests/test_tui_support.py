@@ -50,12 +50,14 @@ def make_app(
     deal: int | None = DEAL,
     rules: Rules | None = None,
     deck: tuple[Card, ...] | None = None,
+    bidi: str | None = None,
 ) -> WarApp:
     app = WarApp(
         rules=rules,
         deal=deal,
         deck=deck,
         lang=lang,
+        bidi=bidi,
         data_dir=folder,
         new_deal=lambda: NEXT_DEAL,
         prepare_guide=False,

@@ -218,10 +218,11 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     play.hidden_options()
     add_rule_flags(play, t)
 
-    # Translators: the replay command in the list of `warkit --help`; JSON is a data format.
-    replay = sub.add_parser("replay", help=help_text(t.pgettext("command summary", "Play given decks or deals and print the results as JSON.")),
-                            # Translators: the first line of `warkit replay --help`.
-                            description=t.pgettext("command description", "Play given decks or deals to the end and print each result as one line of JSON."),
+    # Translators: the replay command in the list of `warkit --help`.
+    replay = sub.add_parser("replay", help=help_text(t.pgettext("command summary", "Play given decks or deals and say how each game ended.")),
+                            # Translators: the first line of `warkit replay --help`; JSON is a data format,
+                            # --json the option's name (keep it as it is).
+                            description=t.pgettext("command description", "Play given decks or deals to the end and say how each game ended, in one line of words each (one line of JSON with --json)."),
                             translator=t)
     options = replay.options()
     source = replay.one_of(options)
@@ -234,7 +235,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     # Translators: help for --events in `warkit replay --help`.
     options.add_argument("--events", action="store_true", help=help_text(t.gettext("Add the log of every event.")))
     # Translators: help for --json in `warkit replay --help`; JSON is a data format.
-    options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print JSON (the only format).")))
+    options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print one line of JSON for each game instead of words.")))
     replay.hidden_options()
     add_rule_flags(replay, t)
 
@@ -476,7 +477,7 @@ def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     if args.command == "replay":
         from .commands.replay import run_replay
 
-        return run_replay(args)
+        return run_replay(args, lang)
     if args.command == "i18n":
         from .commands.i18n import run_i18n
 

@@ -1,4 +1,9 @@
-"""``warkit replay``: play given decks (or a numbered deal) and print one JSON object per game."""
+"""``warkit replay``: play given decks (or a numbered deal) and say how each game ended.
+
+By default each game is one line in the player's language (the deal or the deck, then how the
+game ended) with its figures below it, and ``--events`` tells the whole game first; ``--json``
+prints one JSON object a line instead, for scripts.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
+from ..i18n import Translator, get_translator
+from ..narration import Narrator
 from ..rule_flags import rules_from_args
 from ..untrusted import read_text
 
@@ -19,10 +26,10 @@ MAX_DECK_FILE = 64 * 1024 * 1024
 """A file of decks larger than this (about 400,000 decks) is refused rather than read."""
 
 
-def run_replay(args: argparse.Namespace) -> int:
-    """One JSON line per game, each saying which game it was (deal or deck, seed, rules), so a
-    line from ``--deck @FILE`` can be matched without counting lines. JSON is the only format:
-    ``--json`` says so explicitly, for scripts that spell out what they expect."""
+def run_replay(args: argparse.Namespace, lang: str | None = None) -> int:
+    """Each game's result: a few lines of words, or with ``--json`` one JSON line that says which
+    game it was (deal or deck, seed, rules), so a line from ``--deck @FILE`` can be matched
+    without counting lines."""
     rules = rules_from_args(args)
     seed = args.seed
     if seed is not None:
@@ -31,10 +38,35 @@ def run_replay(args: argparse.Namespace) -> int:
         games = [Game(rules, deal=check_deal(args.deal), seed=seed)]
     else:
         games = [Game(rules, deck=deck, seed=seed) for deck in _decks(args.deck)]
-    for game in games:
+    t = None if args.json else get_translator(lang)
+    for number, game in enumerate(games, start=1):
         game.play_to_end()
-        print(json.dumps(result_json(game, events=args.events), ensure_ascii=False))
+        if t is None:
+            print(json.dumps(result_json(game, events=args.events), ensure_ascii=False))
+        else:
+            print("\n".join(result_lines(game, number, t, events=args.events)))
     return 0
+
+
+def result_lines(game: Game, number: int, t: Translator, events: bool = False) -> list[str]:
+    """A finished game in words: which game (its deal, or the ``number``-th deck given) and how
+    it ended, then (``events``) every step of it as the plain mode tells it, then its figures."""
+    narrator = Narrator(t, game.rules)
+    outcome = game.outcome
+    assert outcome is not None
+    result = narrator.outcome_sentence(outcome, game.stats)
+    if game.deal is not None:
+        # Translators: one line of `warkit replay` for each game played from a numbered deal; {deal}
+        # is the deal number, {result} a whole sentence saying how the game ended, like "The
+        # computer wins the game."
+        heading = t.pgettext("replay", "Deal {deal}: {result}", deal=str(game.deal), result=result)
+    else:
+        # Translators: one line of `warkit replay` for each game played from a deck given as cards;
+        # {number} says which deck it was (1 for the first one given), {result} a whole sentence
+        # saying how the game ended, like "The computer wins the game."
+        heading = t.pgettext("replay", "Deck {number}: {result}", number=number, result=result)
+    told = narrator.narrate(game.log) if events else []
+    return [heading, *(f"  {line}" for line in told), *(f"  {line}" for line in narrator.statistics(game.stats))]
 
 
 def _decks(source: str) -> Iterator[tuple[Card, ...]]:

@@ -165,45 +165,70 @@ def _play_block(
                 ended = _LIMIT
                 won_by = -1
                 break
-            battles += 1
             battle_wars = 0
             went_out_short = False
             length = 0
             if in_play == 2:
-                # Two players: a battle won outright shuffles its two cards with one PCG32
-                # output, whose top bit is the index Lemire's method draws below 2 (it never
-                # rejects), so the pair goes straight under the winner's pile.
+                # Two players: battles run in a tight loop until one is a tie (a war) or ends the
+                # game. A battle won outright shuffles its two cards with one PCG32 output, whose
+                # top bit is the index Lemire's method draws below 2 (it never rejects), so the
+                # pair goes straight under the winner's pile.
                 first = 0
                 while not in_game[first]:
                     first += 1
                 second = first + 1
                 while not in_game[second]:
                     second += 1
-                first_card = piles[first, head[first]]
-                head[first] = (head[first] + 1) & _WRAP
-                count[first] -= 1
-                second_card = piles[second, head[second]]
-                head[second] = (head[second] + 1) & _WRAP
-                count[second] -= 1
-                if strength[first_card] != strength[second_card]:
+                first_pile, second_pile = piles[first], piles[second]
+                first_head, first_count = head[first], count[first]
+                second_head, second_count = head[second], count[second]
+                stop = ceiling if max_battles == 0 or max_battles > ceiling else max_battles
+                tie = False
+                while battles < stop:
+                    battles += 1
+                    first_card = first_pile[first_head]
+                    first_head = (first_head + 1) & _WRAP
+                    first_count -= 1
+                    second_card = second_pile[second_head]
+                    second_head = (second_head + 1) & _WRAP
+                    second_count -= 1
+                    first_value = strength[first_card]
+                    second_value = strength[second_card]
+                    if first_value == second_value:
+                        tie = True
+                        break
                     old = state
                     state = old * _MULT + _WON_INCREMENT
-                    taker, loser = (first, second) if strength[first_card] > strength[second_card] else (second, first)
-                    tail = head[taker] + count[taker]
                     if _output(old) >> np.uint64(31):
-                        piles[taker, tail & _WRAP] = first_card
-                        piles[taker, (tail + 1) & _WRAP] = second_card
+                        top, bottom = first_card, second_card
                     else:
-                        piles[taker, tail & _WRAP] = second_card
-                        piles[taker, (tail + 1) & _WRAP] = first_card
-                    count[taker] += 2
+                        top, bottom = second_card, first_card
                     if biggest_haul < 2:
                         biggest_haul = 2
-                    if count[loser] == 0:
-                        in_game[loser] = False
-                        ended = _ALL_CARDS
-                        won_by = taker
-                    continue
+                    if first_value > second_value:
+                        tail = first_head + first_count
+                        first_pile[tail & _WRAP] = top
+                        first_pile[(tail + 1) & _WRAP] = bottom
+                        first_count += 2
+                        if second_count == 0:
+                            in_game[second] = False
+                            ended = _ALL_CARDS
+                            won_by = first
+                            break
+                    else:
+                        tail = second_head + second_count
+                        second_pile[tail & _WRAP] = top
+                        second_pile[(tail + 1) & _WRAP] = bottom
+                        second_count += 2
+                        if first_count == 0:
+                            in_game[first] = False
+                            ended = _ALL_CARDS
+                            won_by = second
+                            break
+                head[first], count[first] = first_head, first_count
+                head[second], count[second] = second_head, second_count
+                if not tie:
+                    continue  # the game is over, or the limit settles it at the top of the loop
                 for seat in range(players):
                     in_battle[seat] = in_game[seat]
                     fighting[seat] = in_game[seat]
@@ -213,6 +238,7 @@ def _play_block(
                 table_seat[1] = second
                 length = 2
             else:
+                battles += 1
                 for seat in range(players):
                     in_battle[seat] = in_game[seat]
                     fighting[seat] = in_game[seat]

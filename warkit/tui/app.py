@@ -135,7 +135,9 @@ class WarApp(App[None]):
             seed=seed,
             new_deal=new_deal,
         )
-        self.set_reactive(WarApp.words, Words(t, Teller(t, self.session.rules)))
+        self.footer_extras: tuple[Control, ...] = ()
+        """Controls every footer adds (translator mode's source list)."""
+        self.set_reactive(WarApp.words, self._words(t))
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
@@ -143,10 +145,12 @@ class WarApp(App[None]):
         """The guides being built now: Help and the preparation wait for the same build."""
         self.translating: TranslatorMode | None = None
         """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
-        self.footer_extras: tuple[Control, ...] = ()
-        """Controls every footer adds (translator mode's source list)."""
         if translate:
             self._start_translator_mode()
+
+    def _words(self, t: Translator) -> Words:
+        """The words every screen and widget draws with (set as the reactive ``words``)."""
+        return Words(t, Teller(t, self.session.rules), self.bidi_mode, self.footer_extras)
 
     def _start_translator_mode(self) -> None:
         from ..controls import SOURCES
@@ -155,6 +159,7 @@ class WarApp(App[None]):
         self.translating = TranslatorMode(self._catalog_saved_elsewhere)
         self.t.recorder = self.translating.recorder  # from the first word on; watching starts on mount
         self.footer_extras = (SOURCES,)
+        self.set_reactive(WarApp.words, self._words(self.t))
         for key in SOURCES.keys:
             self.bind(key, SOURCES.action, show=False)
 
@@ -302,7 +307,7 @@ class WarApp(App[None]):
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
-            self.push_screen(TooSmallScreen())
+            self.push_screen(TooSmallScreen(Size(MIN_WIDTH, MIN_HEIGHT)))
         elif showing and not small:
             self.pop_screen()
 
@@ -401,7 +406,7 @@ class WarApp(App[None]):
         every screen watches ``words``."""
         if self.translating is not None:
             self.translating.attach(t)
-        self.words = Words(t, Teller(t, self.session.rules))
+        self.words = self._words(t)
 
     # -- translator mode ---------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ from .guide_lines import Block, Heading, Layout, anchor_of, contents_lines, guid
 from .guide_text import GuideText, draw
 from .messages import Words
 from .mirror import mirror_screen
-from .widgets import ControlBar, TextLine, bidi_mode
+from .widgets import ControlBar, TextLine
 
 
 def build_guide(t: Translator, rules: Rules) -> str:
@@ -156,7 +156,7 @@ class HelpScreen(Screen[None]):
     def _layout(self) -> Layout:
         """How the guide is laid out: reordered for the terminal in ``visual`` mode, and then a
         right-to-left language's page mirrored (see the module doc)."""
-        visual = bidi_mode(self) == VISUAL
+        visual = self.words.bidi == VISUAL
         return Layout(rtl=visual and self.words.t.direction == "rtl", reorder=visual)
 
     def _guide_widget(self) -> Widget:
@@ -170,7 +170,7 @@ class HelpScreen(Screen[None]):
         self.refresh_words()
 
     def refresh_words(self) -> None:
-        mirror_screen(self, self.words.t, bidi_mode(self))
+        mirror_screen(self, self.words.t, self.words.bidi)
         self.query_one(ControlBar).show(self.words.t)
         self.query_one("#loading", TextLine).say(loading(self.words.t))
         self.query_one("#loading").display = True

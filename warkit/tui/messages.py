@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from ..controls import Control
 from ..i18n import Translator
+from ..i18n.bidi import LOGICAL
 from ..session import Step
 from ..storage import Settings
 from .teller import Teller
@@ -20,13 +22,18 @@ from .teller import Teller
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """Everything a screen needs to draw words: the translator and the narrator's teller.
+    """Everything a screen and its widgets need to draw words: the translator, the narrator's
+    teller, how right-to-left text reaches the terminal, and the controls every footer adds.
 
     Set again (a new value) whenever the language or any setting changes, so screens redraw.
     """
 
     t: Translator
     teller: Teller
+    bidi: str = LOGICAL
+    """``logical`` or ``visual`` (the player's setting, warkit.i18n.bidi)."""
+    extras: tuple[Control, ...] = ()
+    """Controls every footer adds in this run (translator mode's source list), else none."""
 
 
 class Played(Message):

@@ -22,7 +22,7 @@ def question(t: Translator) -> str:
 
 def not_a_deal(t: Translator) -> str:
     # Translators: the "Play deal number…" dialog, when the text typed is not a deal number; {high} is the largest one.
-    return t.gettext("A deal number is a whole number from 1 to {high}.", high=str(MAX_DEAL))
+    return t.gettext("A deal number is a whole number from 1 to {high}.", high=MAX_DEAL)  # 4,294,967,295 in English
 
 
 def parse_deal(text: str) -> int | None:

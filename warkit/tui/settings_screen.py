@@ -26,7 +26,7 @@ from ..storage import Settings
 from . import choices as C
 from .messages import SettingsChanged, Words
 from .mirror import mirror_row, mirror_screen
-from .widgets import ControlBar, TextLine, bidi_mode, shown
+from .widgets import ControlBar, TextLine, shown
 
 Field = tuple[str, Callable[[Translator, Settings], C.Options]]
 OWN_FIELDS: tuple[Field, ...] = (
@@ -109,7 +109,7 @@ class SettingsScreen(Screen[None]):
                 with Horizontal(classes="field", id=f"field-{name}"):
                     yield TextLine(id=f"label-{name}", classes="question")
                     yield Select(
-                        [(Text(shown(self, label)), value) for label, value in options(t, settings)],
+                        [(Text(shown(self.words.bidi, label)), value) for label, value in options(t, settings)],
                         value=current_value(settings, t.language, name),
                         allow_blank=False,
                         compact=True,
@@ -128,7 +128,7 @@ class SettingsScreen(Screen[None]):
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
         t, settings = self.words.t, self.session.settings
-        mirrored = mirror_screen(self, t, bidi_mode(self))
+        mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(C.settings_title(t))
         self.query_one("#note", TextLine).say(C.settings_note(t))
         labels = questions(t)
@@ -139,7 +139,7 @@ class SettingsScreen(Screen[None]):
             mirror_row(select.query_one("SelectCurrent"), mirrored)
             value = current_value(settings, t.language, name)
             with self.prevent(Select.Changed):
-                select.set_options([(Text(shown(self, label)), v) for label, v in options(t, settings)])
+                select.set_options([(Text(shown(self.words.bidi, label)), v) for label, v in options(t, settings)])
                 select.value = value
                 # Setting the value it already holds draws nothing, so the answer on screen would
                 # stay in the old language: run the value's watcher again with the new labels.

@@ -24,7 +24,7 @@ from ..i18n import Translator
 from ..i18n.bidi import for_display
 from ..i18n.sources import Recorder, Source, source_line
 from .help_screen import GuidePage
-from .widgets import ControlBar, TextLine, bidi_mode
+from .widgets import ControlBar, TextLine
 
 if TYPE_CHECKING:
     from .app import WarApp
@@ -89,7 +89,7 @@ class SourcesScreen(ModalScreen[None]):
                 yield ControlBar((BACK,), id="controls")
 
     def _options(self, t: Translator) -> list[Option]:
-        mode = bidi_mode(self)
+        mode = self.app.now.bidi
         return [
             Option(Text(for_display("  " * depth + source_line(source, t), mode, None)), id=str(number))
             for number, (depth, source) in enumerate(self.shown_rows)

@@ -23,7 +23,7 @@ from ..session import Session
 from ..storage import Statistics
 from .messages import Words
 from .mirror import mirror_screen
-from .widgets import ControlBar, TextLine, bidi_mode, shown
+from .widgets import ControlBar, TextLine, shown
 from .words import number
 
 
@@ -103,13 +103,13 @@ class StatisticsScreen(Screen[None]):
 
     def refresh_words(self) -> None:
         t, stats = self.words.t, self.session.statistics
-        mirrored = mirror_screen(self, t, bidi_mode(self))
+        mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)
         if stats.records:
-            table.update(record_table(t, stats, lambda text: shown(self, text), mirrored))
+            table.update(record_table(t, stats, lambda text: shown(self.words.bidi, text), mirrored))
         else:
-            table.update(Text(laid_out(empty(t), bidi_mode(self), self.size.width - 2)))
+            table.update(Text(laid_out(empty(t), self.words.bidi, self.size.width - 2)))
         self.query_one(ControlBar).show(t)
 
     @on(ControlBar.Chosen)

@@ -6,24 +6,28 @@ It reads the finished game from the session handed down to it and the words from
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Sparkline
 
 from ..controls import BACK, control
 from ..i18n import Translator
 from ..rule_words import rules_line
 from ..session import Session
+from .chart import CardChart
 from .messages import Played, Words
 from .mirror import mirror_row, mirror_screen
-from .widgets import ControlBar, TextLine, bidi_mode
+from .widgets import ControlBar, TextLine
 from .words import card_count, deal_line, set_aside_label
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
 MAX_SEATS = 4
+CHART_GAP = 2
+"""Blank cells between a chart's bars and the name or count beside them."""
+SHORT_ROWS = 30
 """Chart rows made; those beyond the game's players are hidden."""
 
 
@@ -32,10 +36,23 @@ def chart_title(t: Translator) -> str:
     return t.gettext("Cards held after each battle")
 
 
+def chart_scale(t: Translator, count: int) -> str:
+    # Translators: summary screen, under the chart's heading: every player's bars share one scale,
+    # and a bar as high as it goes means {count} cards (all the cards in the game).
+    return t.ngettext(
+        "Every player on one scale: a full bar is all {count} card.",
+        "Every player on one scale: a full bar is all {count} cards.",
+        count,
+        count=count,
+    )
+
+
 class SummaryScreen(Screen[None]):
     """Shows the finished game's result, figures and each player's card count over time."""
 
     CSS_PATH = "summary.tcss"
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_ROWS, "-tall")]
+    """Below ``SHORT_ROWS`` rows the chart's lines sit together (see summary.tcss)."""
     BINDINGS = [
         # Back, or the keys that turn cards (the summary is where turning led).
         Binding(",".join((*BACK.keys, *control("turn").keys)), "back", show=False),
@@ -51,17 +68,18 @@ class SummaryScreen(Screen[None]):
         self.words: Words | None = None
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="summary"):
+        with VerticalScroll(id="summary"):
             yield TextLine(id="outcome")
             with Horizontal(id="deal-rules"):
                 yield TextLine(id="summary-deal")
                 yield TextLine(id="summary-rules")
             yield Vertical(id="figures")
             yield TextLine(id="chart-title")
+            yield TextLine(id="chart-scale")
             for seat in range(MAX_SEATS):
                 with Horizontal(id=f"chart-row-{seat}", classes="chart-row"):
                     yield TextLine(id=f"chart-name-{seat}", classes="chart-name")
-                    yield Sparkline([0.0], id=f"chart-{seat}", classes="chart")
+                    yield CardChart(id=f"chart-{seat}", classes="chart")
                     yield TextLine(id=f"chart-count-{seat}", classes="chart-count")
             with Horizontal(id="chart-row-aside", classes="chart-row"):
                 yield TextLine(id="chart-name-aside", classes="chart-name")
@@ -89,7 +107,7 @@ class SummaryScreen(Screen[None]):
         if words is None or game.outcome is None:
             return
         t, teller = words.t, words.teller
-        mirrored = mirror_screen(self, t, bidi_mode(self))
+        mirrored = mirror_screen(self, t, words.bidi)
         for row in (self.query_one("#deal-rules"), *self.query(".chart-row")):
             mirror_row(row, mirrored)
         self.query_one("#outcome", TextLine).say(teller.outcome(game))
@@ -98,22 +116,35 @@ class SummaryScreen(Screen[None]):
         self._show_figures(teller.narrator.statistics(game.stats))
         self.query_one("#chart-title", TextLine).say(chart_title(t))
         players = game.rules.players
+        in_play = sum(game.history[0]) if game.history else 0  # one scale for every seat
+        self.query_one("#chart-scale", TextLine).say(chart_scale(t, in_play))
         for seat in range(MAX_SEATS):
             row = self.query_one(f"#chart-row-{seat}", Horizontal)
             row.display = seat < players
             if seat >= players:
                 continue
             self.query_one(f"#chart-name-{seat}", TextLine).say(teller.seat_name(seat))
-            held = [float(counts[seat]) for counts in game.history] or [0.0]
+            held = [float(counts[seat]) for counts in game.history]
             # Right to left, the game's time runs from the right edge too.
-            self.query_one(f"#chart-{seat}", Sparkline).data = held[::-1] if mirrored else held
+            chart = self.query_one(f"#chart-{seat}", CardChart)
+            chart.show(held[::-1] if mirrored else held, in_play, leftwards=mirrored)
             self.query_one(f"#chart-count-{seat}", TextLine).say(card_count(t, game.counts[seat]))
         aside = self.query_one("#chart-row-aside", Horizontal)
         aside.display = game.set_aside is not None  # a three-player deal: counted, never played
         if game.set_aside is not None:
             self.query_one("#chart-name-aside", TextLine).say(set_aside_label(t))
             self.query_one("#chart-count-aside", TextLine).say(card_count(t, 1))
+        self._fit_chart_columns()
         self.query_one(ControlBar).show(t)
+
+    def _fit_chart_columns(self) -> None:
+        """Names and counts as wide as the widest shown (so every bar starts and ends in the same
+        column); the stylesheet caps them, and a longer one ends in "…"."""
+        for kind in ("chart-name", "chart-count"):
+            shown = [line for line in self.query(f".{kind}").results(TextLine) if line.parent and line.parent.display]
+            cells = max((cell_len(line.text) for line in shown), default=0) + CHART_GAP
+            for line in self.query(f".{kind}").results(TextLine):
+                line.styles.width = cells
 
     def _show_figures(self, lines: list[str]) -> None:
         """One line per figure; the lines are made once and said again after that."""

@@ -37,7 +37,6 @@ from .widgets import (
     SeatView,
     StatusBox,
     TextLine,
-    bidi_mode,
 )
 from .words import battle_line, card_count, deal_line, set_aside_label
 
@@ -124,7 +123,7 @@ class TableScreen(Screen[None]):
         if words is None:
             return
         t, teller = words.t, words.teller
-        mirrored = mirror_screen(self, t, bidi_mode(self))
+        mirrored = mirror_screen(self, t, words.bidi)
         mirror_row(self.query_one("#top"), mirrored)
         game = session.game
         players = game.rules.players
@@ -223,7 +222,7 @@ class TableScreen(Screen[None]):
     def action_deal(self) -> None:
         self.stop_auto()
         if self.words is not None:
-            mirrored = is_mirrored(self.words.t, bidi_mode(self))
+            mirrored = is_mirrored(self.words.t, self.words.bidi)
             self.app.push_screen(DealPrompt(self.words.t, mirrored=mirrored), self._deal_chosen)
 
     def _deal_chosen(self, deal: int | None) -> None:

@@ -6,7 +6,7 @@ Every word they draw arrives already translated and is drawn as literal text (``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -25,6 +25,7 @@ from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.kinsoku import has_wide
 from .cards import draw_pile, draw_stack
+from .messages import Words
 from .mirror import is_mirrored
 
 NAME_WIDTH = 18
@@ -37,27 +38,24 @@ LABEL_GAP = 2
 """Blank cells between the longest name or count and the pile."""
 
 
-def bidi_mode(widget: Widget) -> str:
-    """The player's choice for right-to-left text (``logical`` outside the game's app)."""
-    try:
-        app = widget.app
-    except RuntimeError:  # Textual's NoActiveAppError: a widget drawn outside any app
-        return LOGICAL
-    return str(getattr(app, "bidi_mode", LOGICAL))
+def follow_words(widget: Widget, changed: Callable[[Words], None]) -> None:
+    """Call ``changed`` with the game's words now and whenever the app sets new ones.
+
+    Attributes down: the app's reactive ``words`` carries the display choices (right-to-left
+    mode, footer extras) with the translator, and widgets watch it as the screens do. Outside
+    the game's app (a widget tried on its own) there are none, and the defaults stay.
+    """
+
+    def take(words: object) -> None:
+        if isinstance(words, Words):
+            changed(words)
+
+    widget.watch(widget.app, "words", take)
 
 
-def footer_extras(widget: Widget) -> tuple[Control, ...]:
-    """Controls every footer adds in this run (translator mode's source list), else none."""
-    try:
-        app = widget.app
-    except RuntimeError:
-        return ()
-    return tuple(getattr(app, "footer_extras", ()))
-
-
-def shown(widget: Widget, text: str) -> str:
+def shown(bidi: str, text: str) -> str:
     """One line of translated text as the terminal should get it (see warkit.i18n.bidi)."""
-    return visual_line(text) if bidi_mode(widget) == VISUAL else text
+    return visual_line(text) if bidi == VISUAL else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +90,17 @@ class SeatRow(Widget):
         self.card_style = "symbols"
         self.t: Translator | None = None
         self.label_cells = 0
+        self.bidi = LOGICAL
         self.mirrored = False
         """Right to left (set by the table): the name at the right edge, the cards going leftwards."""
+
+    def on_mount(self) -> None:
+        follow_words(self, self._take_words)
+
+    def _take_words(self, words: Words) -> None:
+        if words.bidi != self.bidi:
+            self.bidi = words.bidi
+            self.refresh()
 
     def show(self, view: SeatView, card_style: str, t: Translator, label_cells: int = 0) -> None:
         """Show ``view``; ``label_cells`` is the widest name or count of all the seats, so every
@@ -126,7 +133,7 @@ class SeatRow(Widget):
         rows = []
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
             label.truncate(name_width - 1, overflow="ellipsis")  # cut in logical order, then reorder
-            label = Text(shown(self, label.plain), style=label.style)
+            label = Text(shown(self.bidi, label.plain), style=label.style)
             padding = Text(" " * (name_width - cell_len(label.plain)))
             if self.mirrored:  # cards, pile, then the name at the right edge
                 row = Text(" " * max(0, room + 1 - stack_row.cell_len)) + stack_row + Text(" " * GAP)
@@ -174,7 +181,18 @@ class ControlBar(Widget):
         self.controls = tuple(controls)
         self.labels: tuple[str, ...] | None = None
         self.t: Translator | None = None
+        self.bidi = LOGICAL
+        self.extras: tuple[Control, ...] = ()
+        """Controls added after the screen's own (translator mode's source list)."""
         self._spans: list[tuple[int, int, int, str]] = []  # row, start, end, action
+
+    def on_mount(self) -> None:
+        follow_words(self, self._take_words)
+
+    def _take_words(self, words: Words) -> None:
+        if (words.bidi, words.extras) != (self.bidi, self.extras):
+            self.bidi, self.extras = words.bidi, words.extras
+            self.refresh(layout=True)
 
     def show(self, t: Translator, items: Sequence[tuple[Control, str]] | None = None) -> None:
         """Show the controls in ``t``'s language; ``items`` (control, label) replace them, as the
@@ -188,7 +206,7 @@ class ControlBar(Widget):
     @property
     def mirrored(self) -> bool:
         """Whether the items run from the right edge (right-to-left words, ``visual`` mode)."""
-        return self.t is not None and is_mirrored(self.t, bidi_mode(self))
+        return self.t is not None and is_mirrored(self.t, self.bidi)
 
     def _items(self) -> list[tuple[Text, str]]:
         t = self.t
@@ -199,11 +217,10 @@ class ControlBar(Widget):
         label_style = self.get_component_rich_style("controlbar--label")
         mirrored = self.mirrored
         labels = self.labels or tuple(control_label(item, t) for item in self.controls)
-        extras = footer_extras(self)
-        named = (*zip(self.controls, labels, strict=True), *((item, control_label(item, t)) for item in extras))
+        named = (*zip(self.controls, labels, strict=True), *((item, control_label(item, t)) for item in self.extras))
         for item, name in named:
-            key = shown(self, key_label(item.keys[0], t))
-            label = shown(self, name)
+            key = shown(self.bidi, key_label(item.keys[0], t))
+            label = shown(self.bidi, name)
             if mirrored:  # " label KEY ": the key is read first, at the right
                 text = Text(f" {label} ", style=label_style) + Text(f"{key} ", style=key_style)
             else:
@@ -247,7 +264,7 @@ class ControlBar(Widget):
         for row, start, end, action in self._spans:
             if event.y == row and start <= event.x < end:
                 event.stop()
-                if any(item.action == action for item in footer_extras(self)):
+                if any(item.action == action for item in self.extras):
                     self.call_later(self.run_action, f"app.{action}")  # the app's own control, on every screen
                 else:
                     self.post_message(self.Chosen(action))
@@ -267,6 +284,7 @@ class TextLine(Static):
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
         self._text, self._style = text, Style()
+        self.bidi = LOGICAL
 
     @property
     def text(self) -> str:
@@ -278,14 +296,30 @@ class TextLine(Static):
         self._draw()
 
     def _draw(self) -> None:
-        self.update(Text(laid_out(self._text, bidi_mode(self), self.content_size.width), style=self._style))
+        text, mode, width = self._text, self.bidi, self.content_size.width
+        if self.styles.text_wrap == "nowrap":
+            # One line, whose ``text-overflow`` ellipsis shows; reordered text is cut here first,
+            # in reading order, so the reader loses its end and not its start.
+            if mode == VISUAL and has_right_to_left(text) and 0 < width < cell_len(text):
+                cut = Text(text)
+                cut.truncate(width, overflow="ellipsis")
+                text = cut.plain
+            self.update(Text(laid_out(text, mode, None), style=self._style))
+            return
+        self.update(Text(laid_out(text, mode, width), style=self._style))
 
     def _laid_out_here(self) -> bool:
         """Whether the text's lines depend on the widget's width (warkit wraps it itself)."""
-        return has_wide(self._text) or (bidi_mode(self) == VISUAL and has_right_to_left(self._text))
+        return has_wide(self._text) or (self.bidi == VISUAL and has_right_to_left(self._text))
 
     def on_mount(self) -> None:
+        follow_words(self, self._take_words)
         if has_right_to_left(self._text) or has_wide(self._text):
+            self._draw()
+
+    def _take_words(self, words: Words) -> None:
+        if words.bidi != self.bidi:
+            self.bidi = words.bidi
             self._draw()
 
     def on_resize(self) -> None:
@@ -302,7 +336,7 @@ class StatusBox(TextLine):
 
     def _draw(self) -> None:
         # Reordered right-to-left sentences start at the right edge, as the reader expects.
-        visual = bidi_mode(self) == VISUAL and has_right_to_left(self._text)
+        visual = self.bidi == VISUAL and has_right_to_left(self._text)
         self.styles.text_align = "right" if visual else "left"
         super()._draw()
 

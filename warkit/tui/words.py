@@ -34,9 +34,18 @@ def battle_line(t: Translator, battles: int, limit: int) -> str:
     return t.gettext("Battle {count}", count=battles)
 
 
-def too_small(t: Translator) -> str:
+def too_small(t: Translator, width: int, height: int, columns: int, rows: int) -> str:
     # Translators: the only thing shown when the terminal window is too small for the table.
-    return t.gettext("The table needs more room: please make the window bigger.")
+    # {width}×{height} is the smallest window the table fits (columns × rows of characters, like
+    # 60×20); {columns}×{rows} is the size of the window now. Keep the × between the numbers.
+    return t.gettext(
+        "The table needs a window of at least {width}×{height}; this one is {columns}×{rows}. "
+        "Please make it bigger.",
+        width=width,
+        height=height,
+        columns=columns,
+        rows=rows,
+    )
 
 
 def quit_hint(t: Translator, key: str) -> str:

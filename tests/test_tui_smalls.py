@@ -1,0 +1,105 @@
+"""The small things a player notices: the size a window needs, the deal dialog's frame and
+numbers, the summary chart's one scale, the Settings row being changed, answers on one line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_tui_support import flat, make_app, screen_text, stacked, widget_text
+from textual.color import Color
+from textual.widgets import Select
+from textual.widgets._select import SelectCurrent
+
+from warkit.engine import Rules
+from warkit.i18n import get_translator
+from warkit.tui.chart import BARS, CardChart, bar, columns
+from warkit.tui.prompt import DealPrompt, not_a_deal
+from warkit.tui.summary import SummaryScreen, chart_scale
+
+FIXED = Rules(won_cards="winner-first")
+
+
+def test_a_full_bar_is_every_card_in_play_for_every_seat() -> None:
+    assert bar(52, 52) == BARS[-1] and bar(0, 52) == " "
+    assert bar(25, 52) != bar(27, 52)  # neighbours on one scale, not ▁ and █
+    assert abs(BARS.index(bar(25, 52)) - BARS.index(bar(27, 52))) == 1
+    assert columns([26, 30, 40, 52], 2) == [30, 52]  # each column ends where its battles end
+    assert columns([52, 40, 30, 26], 2, leftwards=True) == [52, 30]  # mirrored: the end at the left
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_summary_charts_every_seat_on_one_scale(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deck=stacked("QH 9S"), rules=FIXED)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f")
+        assert isinstance(app.screen, SummaryScreen)
+        charts = list(app.screen.query(CardChart))[:2]
+        game = app.session.game
+        assert {chart.top for chart in charts} == {52}
+        lines = [widget_text(app, chart) for chart in charts]
+        winner = game.counts.index(52)
+        assert lines[winner].endswith(BARS[-1]) and not lines[1 - winner].endswith(BARS[-1])
+        assert flat(chart_scale(get_translator(lang), 52)) in flat(screen_text(app))
+
+
+@pytest.mark.parametrize("lang, high", [("en", "4,294,967,295"), ("de", "4.294.967.295")])
+async def test_the_deal_dialog_has_a_frame_and_writes_numbers_the_language_s_way(
+    tmp_path: Path, lang: str, high: str
+) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("d", "0", "enter")
+        assert isinstance(app.screen, DealPrompt)
+        dialog = app.screen.query_one("#dialog")
+        assert dialog.styles.border_top[0] != ""  # a frame round the question
+        shown = widget_text(app, app.screen.query_one("#error"))
+        assert shown == flat(not_a_deal(get_translator(lang))) and high in shown
+
+
+def brightness_gap(first: Color, second: Color) -> float:
+    return abs(first.brightness - second.brightness)
+
+
+async def test_the_settings_row_being_changed_stands_out(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        selects = list(app.screen.query(Select))
+        focused = [select for select in selects if select.has_focus]
+        assert len(focused) == 1
+        answer = focused[0].query_one(SelectCurrent).background_colors[1]
+        other = selects[-1].query_one(SelectCurrent).background_colors[1]
+        assert brightness_gap(answer, other) > 0.1  # not 235 on 234
+
+
+@pytest.mark.parametrize("lang", ["ms", "en-XA"])
+async def test_settings_answers_keep_one_line_at_60_by_20(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        for select in app.screen.query(Select):
+            assert select.query_one(SelectCurrent).region.height == 1, select.id
+
+
+def test_the_too_small_sentence_names_both_sizes_in_every_language() -> None:
+    from warkit.tui.words import too_small
+
+    for lang in ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans"):
+        sentence = too_small(get_translator(lang), 60, 20, 41, 13)
+        assert "60×20" in sentence and "41×13" in sentence, lang
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_summary_of_four_players_shows_every_seat_at_60_by_20(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path, lang, deck=stacked("QH 9S 4D 2C"), rules=FIXED.replace(players=4))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("f")
+        await pilot.pause()
+        screen = app.screen.region
+        for seat in range(4):
+            for part in ("name-", "", "count-"):
+                widget = app.screen.query_one(f"#chart-{part}{seat}")
+                assert screen.contains_region(widget.region) and widget.region.height == 1, widget.id
