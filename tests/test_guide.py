@@ -433,3 +433,18 @@ def test_cards_in_the_guide_carry_the_same_corner_letters_as_the_game() -> None:
     assert queen != "Q"  # German cards say D for Dame
     assert f"`{queen}♠`" in markdown  # the line of ranks
     assert re.search(f"`{queen}[♣♦♥♠]`", markdown)  # the worked examples' cards
+
+
+def test_french_no_break_spaces_survive_in_headings_and_sentences() -> None:
+    t = get_translator("fr")
+    title = t.gettext("How to play War: {rules}", rules="X")
+    assert "\u00a0:" in title, "the French catalog writes a no-break space before a colon"
+    markdown = render_document(Rules(), t, figures=figures()).markdown("github")
+    assert "\u00a0:" in markdown.splitlines()[0]
+    assert markdown.count("\u00a0") > 20
+
+
+def test_a_translated_line_break_still_becomes_one_space() -> None:
+    from warkit.guide.markdown import inline
+
+    assert inline("Bataille\u00a0:\n  Classique\u202f!") == "Bataille\u00a0: Classique\u202f!"

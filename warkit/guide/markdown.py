@@ -206,13 +206,23 @@ def section_numbers(levels: Sequence[int]) -> list[tuple[int, ...]]:
     return numbers
 
 
+_BREAKING_SPACE = re.compile(r"[^\S\u00a0\u2007\u202f]+")
+"""Runs of white space a line may break at. The no-break spaces (French « : », « 10 % », Russian
+« 100 000 ») are the translation's typography and stay as they are."""
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line: line breaks and runs of spaces become one space, no-break spaces stay."""
+    return _BREAKING_SPACE.sub(" ", text).strip()
+
+
 def inline(text: str) -> str:
     """A translated message made safe as inline Markdown: one line, no raw HTML, no link, no block.
 
     >>> print(inline("# <b>Hi</b>\\n[there](https://example.com)"))
     \\# \\<b>Hi\\</b> \\[there\\](https://example.com)
     """
-    text = " ".join(text.split()).translate(_HEADING_MARKS)
+    text = one_line(text).translate(_HEADING_MARKS)
     for char in "\\<[]":  # no raw HTML, no links or images of a translation's own
         text = text.replace(char, "\\" + char)
     if _BLOCK_START.match(text):
@@ -291,7 +301,7 @@ def render_document(
         words.translated,
         words.total,
         outline.numbered,
-        " ".join(description.split()),
+        one_line(description),
     )
 
 
