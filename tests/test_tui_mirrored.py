@@ -169,3 +169,21 @@ def test_a_mirrored_stack_puts_the_last_card_whole_at_the_left() -> None:
     assert cell_len(rows[0]) == cell_len(plain[0])
     assert rows[1].startswith("|K")  # the last card, whole, at the left
     assert rows[1].endswith("4|")  # the first card's rank shows at the right edge
+
+
+@pytest.mark.parametrize("mode", [VISUAL, LOGICAL])
+async def test_two_columns_of_seats_start_at_the_right_only_when_mirrored(tmp_path: Path, mode: str) -> None:
+    from warkit.tui.seats import TWO_COLUMNS, SeatArea
+
+    app = make_app(tmp_path, "ar", rules=Rules(players=4), bidi=mode)
+    async with app.run_test(size=(60, 17)) as pilot:  # below the minimum: the seats take two columns
+        app.pop_screen()  # under the "too small" notice
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.table.query_one(SeatArea).has_class(TWO_COLUMNS)
+        x = [app.table.query_one(f"#seat-{seat}", SeatRow).region.x for seat in range(4)]
+        if mode == VISUAL:
+            assert x[0] > x[1] and x[2] > x[3]  # You, then West, from the right edge
+        else:
+            assert x[0] < x[1] and x[2] < x[3]

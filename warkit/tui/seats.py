@@ -46,10 +46,13 @@ class SeatArea(VerticalScroll, can_focus=False):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.rows = 2
+        self.mirrored = False
 
-    def show_rows(self, rows: int) -> None:
-        """The table shows ``rows`` seat rows now (a new game may seat more or fewer)."""
+    def show_rows(self, rows: int, *, mirrored: bool = False) -> None:
+        """The table shows ``rows`` seat rows now (a new game may seat more or fewer), mirrored
+        for a right-to-left language in visual mode or not."""
         self.rows = rows
+        self.mirrored = mirrored
         self.choose_arrangement()
 
     def on_resize(self, event: Resize) -> None:
@@ -63,3 +66,18 @@ class SeatArea(VerticalScroll, can_focus=False):
         chosen = arrangement(self.rows, size.width, size.height)
         for name in ARRANGEMENTS:
             self.set_class(name == chosen, name)
+        self.order_rows(swap_pairs=self.mirrored and chosen == TWO_COLUMNS)
+
+    def order_rows(self, *, swap_pairs: bool) -> None:
+        """Two columns fill from the left; mirrored, each pair of seats trades places, so the first
+        seat of each line stands at the right edge, where a right-to-left reader starts."""
+        rows = sorted(self.children, key=lambda row: row.id or "")  # seat-0 … seat-3, set-aside
+        shown = [row for row in rows if row.display]
+        if swap_pairs:
+            for first in range(0, len(shown) - 1, 2):
+                shown[first], shown[first + 1] = shown[first + 1], shown[first]
+        wanted = shown + [row for row in rows if not row.display]
+        if list(self.children) == wanted:
+            return
+        for row in reversed(wanted):
+            self.move_child(row, before=0)

@@ -156,7 +156,7 @@ class TableScreen(Screen[None]):
         for row, view in zip(shown_rows, views, strict=True):
             row.mirrored = mirrored
             row.show(view, session.settings.card_style, t, label_cells)
-        self.query_one(SeatArea).show_rows(players + (game.set_aside is not None))
+        self.query_one(SeatArea).show_rows(players + (game.set_aside is not None), mirrored=mirrored)
         self.query_one(StatusBox).say(teller.join(teller.status(session.last)))
         self.show_controls()
 
