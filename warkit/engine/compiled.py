@@ -94,6 +94,24 @@ def _leader(count: np.ndarray, players: int) -> int:
 
 
 @_jit
+def _knock_out(
+    seat: int, piles: np.ndarray, head: np.ndarray, count: np.ndarray, table: np.ndarray,
+    table_seat: np.ndarray, length: int, in_battle: np.ndarray, in_game: np.ndarray,
+) -> int:
+    """``Game._knock_out``: a seat short in a war puts its last cards on the table and is out.
+    Returns the table's new length."""
+    for _ in range(count[seat]):
+        table[length] = piles[seat, head[seat]]
+        table_seat[length] = seat
+        head[seat] = (head[seat] + 1) & _WRAP
+        length += 1
+    count[seat] = 0
+    in_battle[seat] = False
+    in_game[seat] = False
+    return length
+
+
+@_jit
 def _play_block(
     deals: np.ndarray,
     players: int,
@@ -296,30 +314,16 @@ def _play_block(
                         won_by = _leader(count, players) if both_short_count else -1
                         break
                     for seat in range(players):
-                        if out[seat]:  # _knock_out
-                            for _ in range(count[seat]):
-                                table[length] = piles[seat, head[seat]]
-                                table_seat[length] = seat
-                                head[seat] = (head[seat] + 1) & _WRAP
-                                length += 1
-                            count[seat] = 0
-                            in_battle[seat] = False
-                            in_game[seat] = False
+                        if out[seat]:
+                            length = _knock_out(seat, piles, head, count, table, table_seat, length, in_battle, in_game)
                             in_play -= 1
                             went_out_short = True
                     continue
                 if lose and outs > 0:
                     left = 0
                     for seat in range(players):
-                        if out[seat]:  # _knock_out
-                            for _ in range(count[seat]):
-                                table[length] = piles[seat, head[seat]]
-                                table_seat[length] = seat
-                                head[seat] = (head[seat] + 1) & _WRAP
-                                length += 1
-                            count[seat] = 0
-                            in_battle[seat] = False
-                            in_game[seat] = False
+                        if out[seat]:
+                            length = _knock_out(seat, piles, head, count, table, table_seat, length, in_battle, in_game)
                             in_play -= 1
                             went_out_short = True
                             contenders[seat] = False
