@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
-from test_tui_support import make_app, screen_text
+from test_tui_support import choose_setting, make_app, screen_text
 
 from warkit.cli import main
 from warkit.engine import Rules
@@ -97,14 +97,11 @@ def test_a_line_is_measured_as_it_shows_so_ligatures_never_push_a_word_off() -> 
 
 
 async def test_choosing_visual_in_the_settings_reorders_the_table_at_once(tmp_path: Path) -> None:
-    from textual.widgets import Select
-
     app = make_app(tmp_path, "ar-XB")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("space")
         await pilot.press("s")
-        app.screen.query_one("#bidi", Select).value = VISUAL
-        await pilot.pause()
+        await choose_setting(pilot, "bidi", VISUAL)
         assert "txet tfel-ot-thgiR" in screen_text(app)  # the question itself, reordered
         await pilot.press("escape")
         await pilot.pause()

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 from test_guide import figures
-from test_tui_support import make_app
-from textual.widgets import Select
+from test_tui_support import choose_setting, make_app, setting_value
 
 from warkit.cli import build_parser
 from warkit.engine import CUSTOM, PRESETS, Aces, AtLimit, Rules, RulesError, RunOut, WonCards, knobs
@@ -122,12 +121,10 @@ async def test_a_new_knob_is_a_row_of_the_settings(jokers_knob: Knob, tmp_path: 
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("space", "s")
         assert isinstance(app.screen, SettingsScreen)
-        select = app.screen.query_one("#jokers", Select)
-        assert select.value is Jokers.OUT
-        select.value = Jokers.WILD
-        await pilot.pause()
+        assert setting_value(app, "jokers") is Jokers.OUT
+        await choose_setting(pilot, "jokers", Jokers.WILD)
         assert app.session.rules.jokers is Jokers.WILD  # type: ignore[attr-defined]
-        assert app.screen.query_one("#preset", Select).value == CUSTOM
+        assert setting_value(app, "preset") == CUSTOM
     assert load_settings(tmp_path).rules.jokers is Jokers.WILD  # type: ignore[attr-defined]
 
 

@@ -31,6 +31,7 @@ from warkit.narration import Narrator
 from warkit.plain import plain_game
 from warkit.rule_words import rules_line
 from warkit.tui.choices import language_options
+from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
 from warkit.tui.words import card_count
 
@@ -75,9 +76,12 @@ async def test_the_settings_screen_lists_all_eight(tmp_path: Path) -> None:
     app = make_app(tmp_path, "zh-Hans")
     async with app.run_test(size=(80, 40)) as pilot:
         await pilot.press("s")
-        app.screen.query_one("#language").focus()
+        form = app.screen.query_one(SettingsForm)
+        while form.current is not None and form.current.name != "language":
+            await pilot.press("down")
         await pilot.press("enter")
         await pilot.pause()
+        assert isinstance(app.screen, AnswerList)
         text = screen_text(app)
         assert all(name in text for name in OWN_NAMES.values())
 

@@ -11,7 +11,6 @@ import pytest
 from rich.cells import cell_len
 from test_tui_support import make_app, screen_text
 from textual.widget import Widget
-from textual.widgets import Select
 
 from warkit.engine import Rules
 from warkit.i18n import get_translator
@@ -19,6 +18,7 @@ from warkit.i18n.bidi import LOGICAL, VISUAL, visual_line
 from warkit.tui.app import WarApp
 from warkit.tui.cards import draw_stack
 from warkit.tui.prompt import DealPrompt
+from warkit.tui.settings_form import SettingsForm
 from warkit.tui.settings_screen import SettingsScreen, fields
 from warkit.tui.stats_screen import StatisticsScreen, headings
 from warkit.tui.summary import SummaryScreen
@@ -94,14 +94,21 @@ async def test_settings_put_each_question_at_the_right_of_its_answer(tmp_path: P
     async with app.run_test(size=(80, 40)) as pilot:
         await pilot.press("s")
         assert isinstance(app.screen, SettingsScreen)
+        form = app.screen.query_one(SettingsForm)
+        question_cells, answer_cells = form.columns()
+        assert question_cells.start > answer_cells.start  # the question at the right
+        left, lines = form.content_region.x, screen_text(app).split("\n")
         for name, _ in fields():
-            question = app.screen.query_one(f"#label-{name}", TextLine)
-            select = app.screen.query_one(f"#{name}", Select)
-            assert question.region.x > select.region.x
-            assert right_aligned(app, question)
-            label = select.query_one("SelectCurrent #label")
-            assert right_aligned(app, label)
+            line = lines[form.content_region.y + form.line_of(name)]
+            question = cells_of(line, left + question_cells.start, left + question_cells.stop)
+            answer = cells_of(line, left + answer_cells.start, left + answer_cells.stop)
+            assert question.strip() and question == question.rstrip().rjust(len(question)), name
+            assert answer.strip(" ▼") and not answer.rstrip().endswith("▼"), name  # the list's mark at the left
+            assert answer.rstrip() == answer, name  # the answer ends at its column's right edge
         assert right_aligned(app, app.screen.query_one("#title", TextLine))
+        await pilot.press("enter")  # the list of one question's answers
+        answers = app.screen.query_one("#answers")
+        assert right_aligned(app, answers)
 
 
 @pytest.mark.parametrize("lang", RIGHT_TO_LEFT)
@@ -154,9 +161,13 @@ async def test_nothing_is_mirrored_as_written_or_left_to_right(tmp_path: Path, l
         assert deal.region.x < rules.region.x
         assert left_aligned(app, deal)
         await pilot.press("s")
-        question = app.screen.query_one("#label-preset")
-        assert question.region.x < app.screen.query_one("#preset").region.x
-        assert left_aligned(app, question)
+        form = app.screen.query_one(SettingsForm)
+        question_cells, answer_cells = form.columns()
+        assert question_cells.start < answer_cells.start  # the question at the left
+        line = screen_text(app).split("\n")[form.content_region.y + form.line_of("preset")]
+        question = cells_of(line, form.content_region.x + question_cells.start, form.content_region.x + question_cells.stop)
+        assert question and not question[0].isspace()  # from the left edge
+        assert line.rstrip().endswith("▼")
 
 
 def test_a_mirrored_stack_puts_the_last_card_whole_at_the_left() -> None:

@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import make_app, screen_text, until, widget_text
-from textual.widgets import Select
+from test_tui_support import choose_setting, make_app, screen_text, settings_row, until, widget_text
 
 from warkit.controls import BACK, control_label
 from warkit.i18n import get_translator
@@ -26,8 +25,7 @@ TALL = (100, 40)
 
 def answers_shown(app) -> dict[str, str]:
     """Each setting's answer as it reads on screen (the closed list's current line)."""
-    screen = app.screen
-    return {name: widget_text(app, screen.query_one(f"#{name}", Select)).rstrip(" ▼") for name, _ in fields()}
+    return {name: settings_row(app, name)[1] for name, _ in fields()}
 
 
 def answers_expected(app, lang: str) -> dict[str, str]:
@@ -42,8 +40,7 @@ def answers_expected(app, lang: str) -> dict[str, str]:
 
 async def switch_to(pilot, lang: str) -> None:
     """Choose ``lang`` in the open Settings screen, as the Language list does."""
-    pilot.app.screen.query_one("#language", Select).value = lang
-    await pilot.pause()
+    await choose_setting(pilot, "language", lang)
 
 
 def assert_all_in(app, lang: str) -> None:

@@ -5,8 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import NEXT_DEAL, make_app, screen_text, widget_text
-from textual.widgets import Select
+from test_tui_support import (
+    NEXT_DEAL,
+    choose_setting,
+    make_app,
+    screen_text,
+    setting_value,
+    widget_text,
+)
+from textual.widgets import OptionList
 
 from warkit.controls import CONTROLS, control_label
 from warkit.engine import Rules
@@ -14,6 +21,7 @@ from warkit.i18n import get_translator
 from warkit.rule_words import preset_name
 from warkit.storage import load_settings
 from warkit.tui.cards import card_text
+from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.table import table_cards
 from warkit.tui.widgets import ControlBar, SeatRow
@@ -22,10 +30,7 @@ from warkit.tui.words import card_count
 SIZE = (80, 24)
 
 
-async def choose(pilot, name: str, value: object) -> None:
-    """Pick ``value`` in the settings' ``name`` question, as a click on the list would."""
-    pilot.app.screen.query_one(f"#{name}", Select).value = value
-    await pilot.pause()
+choose = choose_setting
 
 
 async def test_choosing_a_preset_with_the_keyboard_deals_a_new_round(tmp_path: Path) -> None:
@@ -52,7 +57,7 @@ async def test_changing_a_knob_makes_your_own_rules_and_a_new_round(tmp_path: Pa
         await choose(pilot, "face_down", 3)
         assert app.session.rules == Rules(face_down=3)
         assert app.session.game.battles == 0
-        assert app.screen.query_one("#preset", Select).value == "custom"
+        assert setting_value(app, "preset") == "custom"
         await pilot.press("escape")
         assert preset_name(get_translator("en"), None) in screen_text(app)
 
@@ -111,3 +116,39 @@ async def test_every_choice_is_kept(tmp_path: Path, name: str, value: object) ->
         await choose(pilot, name, value)
     saved = load_settings(tmp_path)
     assert (getattr(saved.rules, name) if name == "aces" else getattr(saved, name)) == value
+
+
+async def test_left_and_right_take_the_previous_and_next_answer(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "down", "down", "down")  # Rules, Short game, Players, Face-down cards
+        assert app.screen.query_one(SettingsForm).current.name == "face_down"
+        await pilot.press("right", "right")
+        assert app.session.rules.face_down == 3
+        await pilot.press("left")
+        assert app.session.rules.face_down == 2
+        assert setting_value(app, "preset") == "custom"
+
+
+async def test_escape_closes_the_list_and_keeps_the_answer(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "enter")
+        assert isinstance(app.screen, AnswerList)
+        await pilot.press("down", "escape")
+        assert isinstance(app.screen, SettingsScreen)
+        assert app.session.rules == Rules()
+
+
+async def test_a_click_on_a_row_opens_its_answers_and_a_click_takes_one(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        form = app.screen.query_one(SettingsForm)
+        await pilot.click(SettingsForm, offset=(form.columns()[1].start + 2, form.line_of("aces")))
+        answers = app.screen
+        assert isinstance(answers, AnswerList) and answers.row.name == "aces"
+        await pilot.click(OptionList, offset=(2, 1))  # the second answer: aces low
+        assert isinstance(app.screen, SettingsScreen)
+        assert app.session.rules.aces.value == "low"
+        assert setting_value(app, "aces") == app.session.rules.aces

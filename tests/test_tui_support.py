@@ -104,6 +104,49 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def cells_between(line: str, start: int, end: int) -> str:
+    """The characters of ``line`` that stand in cells ``start`` to ``end`` (end not included)."""
+    kept, x = [], 0
+    for ch in line:
+        if start <= x < end:
+            kept.append(ch)
+        x += cell_len(ch)
+    return "".join(kept)
+
+
+def settings_row(app: App[object], name: str) -> tuple[str, str]:
+    """Setting ``name``'s question (its first line) and answer as they read on the Settings screen,
+    without the list's ▼ (the row must be on screen)."""
+    from warkit.tui.settings_form import SettingsForm
+
+    form = app.screen.query_one(SettingsForm)
+    region = form.content_region
+    y = region.y + form.line_of(name) - round(form.scroll_offset.y)
+    assert region.y <= y < region.bottom, f"the {name} row is not on screen"
+    line = screen_text(app).split("\n")[y]
+    question, answer = form.columns()
+    left = region.x
+    return (
+        cells_between(line, left + question.start, left + question.stop).strip(),
+        cells_between(line, left + answer.start, left + answer.stop).strip(" ▼"),
+    )
+
+
+async def choose_setting(pilot, name: str, value: object) -> None:
+    """Pick ``value`` for the open Settings screen's ``name``, as choosing it in its list does."""
+    from warkit.tui.settings_form import SettingsForm
+
+    pilot.app.screen.query_one(SettingsForm).choose(name, value)
+    await pilot.pause()
+
+
+def setting_value(app: App[object], name: str) -> object:
+    """The answer the open Settings screen holds for ``name``."""
+    from warkit.tui.settings_form import SettingsForm
+
+    return app.screen.query_one(SettingsForm).value(name)
+
+
 def narrator(lang: str, rules: Rules | None = None) -> Narrator:
     return Narrator(get_translator(lang), rules or Rules())
 

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Select
 
 from ..controls import BACK
 from ..engine import CUSTOM, Rules, knobs
@@ -25,8 +22,9 @@ from ..session import Session
 from ..storage import Settings
 from . import choices as C
 from .messages import SettingsChanged, Words
-from .mirror import mirror_row, mirror_screen
-from .widgets import ControlBar, TextLine, shown
+from .mirror import mirror_screen
+from .settings_form import Question, SettingsForm
+from .widgets import ControlBar, TextLine
 
 Field = tuple[str, Callable[[Translator, Settings], C.Options]]
 OWN_FIELDS: tuple[Field, ...] = (
@@ -91,6 +89,17 @@ def apply_choice(settings: Settings, base: str, name: str, value: object) -> Set
     return settings.replace(**{name: value})
 
 
+def form_rows(t: Translator, settings: Settings, bidi: str) -> list[Question]:
+    """Every question of the form with its answers in ``t``'s words and the current one chosen."""
+    labels = questions(t)
+    rows = []
+    for name, options in fields():
+        answers = options(t, settings)
+        row = Question(name, labels[name], tuple(label for label, _ in answers), tuple(value for _, value in answers))
+        rows.append(row.choosing(current_value(settings, t.language, name)))
+    return rows
+
+
 class SettingsScreen(Screen[None]):
     CSS_PATH = "settings.tcss"
     BINDINGS = [Binding("escape", "back", show=False)]
@@ -101,25 +110,14 @@ class SettingsScreen(Screen[None]):
         self.base = session.rules.preset_name() or "classic"
 
     def compose(self) -> ComposeResult:
-        t, settings = self.words.t, self.session.settings
-        yield TextLine(C.settings_title(t), id="title")
-        yield TextLine(C.settings_note(t), id="note")
-        with VerticalScroll(id="form"):
-            for name, options in fields():
-                with Horizontal(classes="field", id=f"field-{name}"):
-                    yield TextLine(id=f"label-{name}", classes="question")
-                    yield Select(
-                        [(Text(shown(self.words.bidi, label)), value) for label, value in options(t, settings)],
-                        value=current_value(settings, t.language, name),
-                        allow_blank=False,
-                        compact=True,
-                        id=name,
-                    )
+        yield TextLine(id="title")
+        yield TextLine(id="note")
+        yield SettingsForm(id="form")
         yield ControlBar((BACK,), id="controls")
 
     def on_mount(self) -> None:
         self.watch(self.app, "words", self.show_words)
-        self.query_one("#preset", Select).focus()
+        self.query_one(SettingsForm).focus()
 
     def show_words(self, words: Words) -> None:
         self.words = words
@@ -131,24 +129,12 @@ class SettingsScreen(Screen[None]):
         mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(C.settings_title(t))
         self.query_one("#note", TextLine).say(C.settings_note(t))
-        labels = questions(t)
-        for name, options in fields():
-            self.query_one(f"#label-{name}", TextLine).say(labels[name])
-            select = self.query_one(f"#{name}", Select)
-            mirror_row(self.query_one(f"#field-{name}"), mirrored)
-            mirror_row(select.query_one("SelectCurrent"), mirrored)
-            value = current_value(settings, t.language, name)
-            with self.prevent(Select.Changed):
-                select.set_options([(Text(shown(self.words.bidi, label)), v) for label, v in options(t, settings)])
-                select.value = value
-                # Setting the value it already holds draws nothing, so the answer on screen would
-                # stay in the old language: run the value's watcher again with the new labels.
-                select.mutate_reactive(Select.value)  # type: ignore[misc]  # Select is generic
+        self.query_one(SettingsForm).show(form_rows(t, settings, self.words.bidi), self.words.bidi, mirrored)
         self.query_one(ControlBar).show(t)
 
-    @on(Select.Changed)
-    def changed(self, event: Select.Changed) -> None:
-        name = event.select.id or ""
+    @on(SettingsForm.Changed)
+    def changed(self, event: SettingsForm.Changed) -> None:
+        name = event.name
         settings = self.session.settings
         if event.value == current_value(settings, self.words.t.language, name):
             return

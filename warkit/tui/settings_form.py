@@ -1,0 +1,327 @@
+"""The settings form: every question and its answer, drawn by one widget line by line.
+
+Settings used to be fifteen ``Select`` widgets, each with a label, arrows and a hidden option
+list: about 125 widgets that Textual styled and laid out on every opening, most of a second. Here
+one widget draws the rows (Textual's line API, as Help's guide does) and only the list of one
+question's answers is a widget of its own, made when the player opens it.
+
+Keys: ↑/↓ choose a question, ←/→ take the previous or next answer, Enter or Space open the list
+of answers. A click on a row opens its list. The form knows no rules: it shows the rows the
+screen gives it and posts :class:`SettingsForm.Changed` with the value chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from ..i18n.bidi import VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
+from .mirror import MIRRORED
+from .widgets import TextLine
+
+QUESTION_CELLS = 34
+"""The widest the questions' column gets (they wrap below it)."""
+QUESTION_SHARE = 0.45
+"""The questions' column's share of a narrow form."""
+GAP = 1
+"""Blank cells between a question and its answer."""
+ANSWER_CELLS = 48
+"""The widest the answers' column gets: on a wide screen each answer stays beside its question."""
+OPENER = " ▼"
+"""Drawn after an answer: the row opens a list, as a closed drop-down list does."""
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One row of the form: a question, its answers in the player's words, and the one chosen."""
+
+    name: str
+    question: str
+    answers: tuple[str, ...]
+    values: tuple[object, ...]
+    chosen: int = 0
+
+    @property
+    def answer(self) -> str:
+        return self.answers[self.chosen] if self.answers else ""
+
+    @property
+    def value(self) -> object:
+        return self.values[self.chosen] if self.values else None
+
+    def choosing(self, value: object) -> Question:
+        """This row with ``value`` chosen (unchanged if it is not one of its answers)."""
+        for index, option in enumerate(self.values):
+            if option == value:
+                return replace(self, chosen=index)
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class FormLine:
+    """One line of the laid-out form: part of row ``row``'s question and, on its first line, the answer."""
+
+    row: int
+    question: str
+    answer: str | None
+
+
+def fit(text: str, width: int, bidi: str) -> str:
+    """``text`` in one line of at most ``width`` cells, ending in "…" when cut; cut in reading
+    order before a right-to-left line is reordered for the terminal."""
+    line = Text(text, no_wrap=True, end="")
+    line.truncate(max(0, width), overflow="ellipsis")
+    return visual_line(line.plain) if bidi == VISUAL else line.plain
+
+
+def question_lines(text: str, width: int, bidi: str) -> list[str]:
+    """A question wrapped to ``width`` cells (Chinese by its line-break rules), each line as the
+    terminal should get it."""
+    if bidi == VISUAL and has_right_to_left(text):
+        return for_display(text, VISUAL, width).split("\n")
+    return wrap(text, width) or [""]
+
+
+def pad(text: str, width: int, right: bool) -> str:
+    """``text`` filled with spaces to ``width`` cells, on its left when ``right`` (right-aligned)."""
+    room = " " * max(0, width - cells(text))
+    return room + text if right else text + room
+
+
+class SettingsForm(ScrollView, can_focus=True):
+    """Every setting as a question and its answer; the cursor row stands out."""
+
+    COMPONENT_CLASSES = {"settings-form--cursor-question", "settings-form--cursor-answer", "settings-form--answer"}
+    BINDINGS = [
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+        Binding("home", "move_to(0)", show=False),
+        Binding("end", "move_to(-1)", show=False),
+        Binding("left", "step(-1)", show=False),
+        Binding("right", "step(1)", show=False),
+        Binding("enter,space", "open_list", show=False),
+    ]
+
+    class Changed(Message):
+        """The player chose ``value`` for the setting ``name``."""
+
+        def __init__(self, name: str, value: object) -> None:
+            super().__init__()
+            self.name, self.value = name, value
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.rows: tuple[Question, ...] = ()
+        self.cursor = 0
+        self.bidi = ""
+        self.mirrored = False
+        self._lines: list[FormLine] = []
+        self._question_cells = 0
+
+    # What the screen gives and asks
+
+    def show(self, rows: Sequence[Question], bidi: str, mirrored: bool) -> None:
+        """Show ``rows`` (the questions in order, each with its answer chosen) in these words."""
+        self.rows, self.bidi, self.mirrored = tuple(rows), bidi, mirrored
+        self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
+        self._lay_out()
+
+    def row(self, name: str) -> Question:
+        return self.rows[self._index(name)]
+
+    def value(self, name: str) -> object:
+        """The answer chosen for setting ``name``."""
+        return self.row(name).value
+
+    def choose(self, name: str, value: object) -> None:
+        """Choose ``value`` for setting ``name``, as the player does, and tell the screen."""
+        index = self._index(name)
+        row = self.rows[index].choosing(value)
+        if row.chosen == self.rows[index].chosen:
+            return
+        self.rows = (*self.rows[:index], row, *self.rows[index + 1 :])
+        self._lay_out()
+        self.post_message(self.Changed(name, row.value))
+
+    def shown_texts(self) -> list[str]:
+        """The words the form shows, as written: each question, then its answer."""
+        return [text for row in self.rows for text in (row.question, row.answer)]
+
+    def line_of(self, name: str) -> int:
+        """The form's line (from the top of all rows, not of the screen) where ``name``'s row starts."""
+        index = self._index(name)
+        return next(y for y, line in enumerate(self._lines) if line.row == index)
+
+    def columns(self) -> tuple[range, range]:
+        """The cells the questions and the answers take, counted from the form's left edge;
+        mirrored, the questions stand at the right edge and the answers to their left."""
+        question_cells = self._question_cells
+        answer_cells = max(0, min(ANSWER_CELLS, self.text_width - question_cells - GAP))
+        if self.mirrored:
+            start = max(0, self.text_width - answer_cells - GAP - question_cells)
+            return range(start + answer_cells + GAP, start + answer_cells + GAP + question_cells), range(start, start + answer_cells)
+        return range(0, question_cells), range(question_cells + GAP, question_cells + GAP + answer_cells)
+
+    @property
+    def current(self) -> Question | None:
+        """The row under the cursor."""
+        return self.rows[self.cursor] if self.rows else None
+
+    def _index(self, name: str) -> int:
+        for index, row in enumerate(self.rows):
+            if row.name == name:
+                return index
+        raise KeyError(name)
+
+    # Layout and drawing
+
+    @property
+    def text_width(self) -> int:
+        return max(1, self.scrollable_content_region.width)
+
+    def _lay_out(self) -> None:
+        width = self.text_width
+        self._question_cells = max(6, min(QUESTION_CELLS, int(width * QUESTION_SHARE)))
+        self._lines = []
+        for index, row in enumerate(self.rows):
+            parts = question_lines(row.question, self._question_cells, self.bidi)
+            self._lines.append(FormLine(index, parts[0], row.answer))
+            self._lines += [FormLine(index, part, None) for part in parts[1:]]
+        self.virtual_size = Size(width, len(self._lines))
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self._lay_out()
+        self._keep_cursor_in_view()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        index = self.scroll_offset.y + y
+        base = self.rich_style
+        if not 0 <= index < len(self._lines):
+            return Strip.blank(width, base)
+        line = self._lines[index]
+        at_cursor = line.row == self.cursor
+        question_style = base + self._part("settings-form--cursor-question") if at_cursor else base
+        answer_style = base + self._part("settings-form--cursor-answer" if at_cursor else "settings-form--answer")
+        question_cells, answer_cells = (len(column) for column in self.columns())
+        question = Segment(pad(line.question, question_cells, self.mirrored), question_style)
+        gap = Segment(" " * GAP, base)
+        if line.answer is None:
+            answer = Segment(" " * answer_cells, base)
+        else:
+            words = fit(line.answer, answer_cells - len(OPENER), self.bidi)
+            if self.mirrored:
+                answer = Segment(OPENER[::-1] + pad(words, answer_cells - len(OPENER), True), answer_style)
+            else:
+                answer = Segment(pad(words, answer_cells - len(OPENER), False) + OPENER, answer_style)
+        segments = [Segment(" " * self.columns()[1].start, base), answer, gap, question] if self.mirrored else [question, gap, answer]
+        return Strip(segments).adjust_cell_length(width, base)
+
+    def _part(self, name: str) -> Style:
+        return self.get_component_rich_style(name, partial=True)
+
+    # Keys and the mouse
+
+    def action_move(self, by: int) -> None:
+        self._put_cursor(self.cursor + by)
+
+    def action_move_to(self, row: int) -> None:
+        self._put_cursor(row % max(1, len(self.rows)))
+
+    def action_step(self, by: int) -> None:
+        row = self.current
+        if row is None or not row.answers:
+            return
+        chosen = min(max(0, row.chosen + by), len(row.answers) - 1)
+        if chosen != row.chosen:
+            self.choose(row.name, row.values[chosen])
+
+    def action_open_list(self) -> None:
+        row = self.current
+        if row is None or not row.answers:
+            return
+        self.app.push_screen(AnswerList(row, self.bidi, self.mirrored), self._chosen_from_list)
+
+    def _chosen_from_list(self, chosen: int | None) -> None:
+        row = self.current
+        if row is not None and chosen is not None:
+            self.choose(row.name, row.values[chosen])
+
+    def on_click(self, event: events.Click) -> None:
+        index = round(self.scroll_offset.y) + event.y
+        if 0 <= index < len(self._lines):
+            event.stop()
+            self._put_cursor(self._lines[index].row)
+            self.action_open_list()
+
+    def _put_cursor(self, row: int) -> None:
+        if not self.rows:
+            return
+        self.cursor = min(max(0, row), len(self.rows) - 1)
+        self._keep_cursor_in_view()
+        self.refresh()
+
+    def _keep_cursor_in_view(self) -> None:
+        lines = [y for y, line in enumerate(self._lines) if line.row == self.cursor]
+        if lines:
+            self.scroll_to_region(Region(0, lines[0], 1, len(lines)), animate=False, immediate=True)
+
+
+class AnswerList(ModalScreen[int | None]):
+    """One question's answers as a list: Enter or a click takes one, Escape keeps the old."""
+
+    DEFAULT_CSS = """
+    AnswerList { align: center middle; }
+    AnswerList > #answers-box {
+        width: 60; max-width: 90%; height: auto; max-height: 90%;
+        border: round $accent; background: $surface; padding: 0 1;
+    }
+    AnswerList #answers-question { text-style: bold; }
+    AnswerList OptionList, AnswerList OptionList:focus { height: auto; max-height: 20; border: none; padding: 0; }
+    AnswerList.-mirrored #answers-question, AnswerList.-mirrored OptionList { text-align: right; }
+    """
+    BINDINGS = [Binding("escape", "cancel", show=False)]
+
+    def __init__(self, row: Question, bidi: str, mirrored: bool) -> None:
+        super().__init__()
+        self.row, self.bidi = row, bidi
+        self.set_class(mirrored, MIRRORED)
+
+    def compose(self) -> ComposeResult:
+        shown = [visual_line(answer) if self.bidi == VISUAL else answer for answer in self.row.answers]
+        with Vertical(id="answers-box"):
+            yield TextLine(self.row.question, id="answers-question")
+            yield OptionList(*(Option(Text(answer)) for answer in shown), id="answers")
+
+    def on_mount(self) -> None:
+        self.query_one(TextLine).bidi = self.bidi
+        self.query_one(TextLine).say(self.row.question)
+        answers = self.query_one(OptionList)
+        answers.highlighted = self.row.chosen
+        answers.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option_index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def shown_texts(self) -> list[str]:
+        return [self.row.question, *self.row.answers]
