@@ -197,15 +197,15 @@ def test_figures_are_played_once_then_read_from_the_cache(monkeypatch: pytest.Mo
     rules = Rules(players=3, max_battles=40, at_limit="count")
     first = simulated_figures(rules, 40)
     assert json.loads(cache_file(rules, 40, 1).read_text(encoding="utf-8"))["figures"]["games"] == 40
-    module._remembered.cache_clear()
+    module._played.clear()
     monkeypatch.setattr(module, "play_figures", lambda *args: pytest.fail("played again"))
     assert simulated_figures(rules, 40) == first
-    module._remembered.cache_clear()
+    module._played.clear()
     cache_file(rules, 40, 1).write_text("{not json", encoding="utf-8")
     monkeypatch.undo()
     monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path))
     assert simulated_figures(rules, 40) == first  # a damaged copy is only played again
-    module._remembered.cache_clear()
+    module._played.clear()
 
 
 def test_the_presets_figures_ship_with_warkit_so_help_never_waits(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -213,13 +213,13 @@ def test_the_presets_figures_ship_with_warkit_so_help_never_waits(monkeypatch: p
 
     shipped = module.shipped_figures()
     assert sorted(shipped) == sorted(PRESETS)
-    module._remembered.cache_clear()
+    module._played.clear()
     monkeypatch.setattr(module, "play_figures", lambda *args: pytest.fail("a preset's figures were played"))
     for name, rules in PRESETS.items():
         figures = simulated_figures(rules)
         assert figures == shipped[name] and figures.games == module.GAMES
         assert len(figures.wins) == rules.players and sum(figures.wins) + figures.draws == figures.games
-    module._remembered.cache_clear()
+    module._played.clear()
 
 
 @pytest.mark.slow

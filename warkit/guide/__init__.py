@@ -11,11 +11,12 @@ from ..engine import Rules
 from .words import Translator
 
 
-def guide_markdown(t: Translator, rules: Rules, flavour: str = "help") -> str:
-    """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer."""
+def guide_markdown(t: Translator, rules: Rules, flavour: str = "help", figures_pending: bool = False) -> str:
+    """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer;
+    ``figures_pending``: with the figures marked as being worked out instead of played first."""
     from .markdown import render_document
 
-    return render_document(rules, t, surface="help").markdown(flavour)
+    return render_document(rules, t, surface="help", figures_pending=figures_pending).markdown(flavour)
 
 
 __all__ = ["guide_markdown"]

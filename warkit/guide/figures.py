@@ -91,20 +91,32 @@ def largest_remainder(counts: Sequence[int]) -> tuple[int, ...]:
 
 def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures:
     """The figures for ``rules``: from memory, else from the cache folder, else played now."""
-    return _remembered(rules, games, first_deal)
+    known = known_figures(rules, games, first_deal)
+    if known is not None:
+        return known
+    figures = play_figures(rules, games, first_deal)
+    _played[(rules, games, first_deal)] = figures
+    _write_cache(rules, figures)
+    return figures
 
 
-@lru_cache(maxsize=32)
-def _remembered(rules: Rules, games: int, first_deal: int) -> Figures:
+def known_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures | None:
+    """The figures for ``rules`` if they need no playing (shipped, played earlier in this run, or
+    kept in the cache folder), else None: Help then shows them as being worked out meanwhile."""
+    played = _played.get((rules, games, first_deal))
+    if played is not None:
+        return played
     shipped = shipped_figures(games, first_deal).get(rules.preset_name() or "")
     if shipped is not None:
         return shipped
     cached = _read_cache(rules, games, first_deal)
     if cached is not None:
-        return cached
-    figures = play_figures(rules, games, first_deal)
-    _write_cache(rules, figures)
-    return figures
+        _played[(rules, games, first_deal)] = cached
+    return cached
+
+
+_played: dict[tuple[Rules, int, int], Figures] = {}
+"""Figures played or read in this run, by rules and run size (a few dozen bytes each)."""
 
 
 def play_figures(rules: Rules, games: int, first_deal: int = FIRST_DEAL) -> Figures:

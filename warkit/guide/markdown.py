@@ -32,7 +32,7 @@ from ..rule_words import preset_name
 from . import variants
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
-from .figures import Figures, simulated_figures
+from .figures import GAMES, Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
 from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
@@ -259,10 +259,15 @@ def render_document(
     t: Translator,
     *,
     figures: Figures | None = None,
+    figures_pending: bool = False,
     direction: str = "ltr",
     surface: str = "help",
 ) -> GuideDocument:
-    """The guide for ``rules`` in ``t``'s language, as read on ``surface``."""
+    """The guide for ``rules`` in ``t``'s language, as read on ``surface``.
+
+    ``figures_pending``: Help's first draft for rules whose figures are still being played, where
+    every answer that needs them says they are being worked out (and none is played here).
+    """
     from ..i18n import catalog as catalogs
     from ..i18n.languages import babel_locale
 
@@ -276,8 +281,11 @@ def render_document(
     outline = _Outline(number)
     facts = gather_facts(rules)
     context = _context(rules, facts, t, words, outline, number, locale)
-    context["figures"] = figures = figures or simulated_figures(rules)
-    context["shares"] = figures.shares()
+    if figures_pending:
+        context["figures"], context["shares"], context["pending_games"] = None, (), GAMES
+    else:
+        context["figures"] = figures = figures or simulated_figures(rules)
+        context["shares"] = figures.shares()
     context["surface"] = surface
     template = environment().get_template(TEMPLATE)
     # Render once to count the messages, then again with the completeness figure in place.

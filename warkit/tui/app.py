@@ -53,7 +53,7 @@ from ..storage import (
 )
 from ..storage import data_dir as default_data_dir
 from ..textsafe import visible
-from .messages import Played, ResultWanted, SettingsChanged, Words
+from .messages import Played, PreparedGuide, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
 from .words import quit_hint
@@ -87,6 +87,8 @@ class WarApp(App[None]):
     words: reactive[Words | None] = reactive(None, always_update=True, init=False)
     """The language, the teller and the settings: every screen watches it and redraws."""
     step: reactive[Step | None] = reactive(None, always_update=True, init=False)
+    guides_finished: reactive[int] = reactive(0, init=False)
+    """Counts the guides finished after a draft was shown: Help showing a draft shows them."""
     """What the last control did: the table watches it and redraws."""
 
     def __init__(
@@ -141,8 +143,12 @@ class WarApp(App[None]):
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
-        self.building: dict[tuple[str, Rules], Worker[str]] = {}
-        """The guides being built now: Help and the preparation wait for the same build."""
+        self.drafts: dict[tuple[str, Rules], str] = {}
+        """Guides whose figures are still being played, shown meanwhile with the figures marked
+        as being worked out."""
+        self.building: dict[tuple[str, Rules, bool], Worker[str]] = {}
+        """The guides being built now, by language, rules and whether a draft: Help and the
+        preparation wait for the same build."""
         self.translating: TranslatorMode | None = None
         """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
         if translate:
@@ -249,31 +255,56 @@ class WarApp(App[None]):
             pass  # nothing more can be done: the terminal may already be gone
         self.exit()
 
-    async def guide(self) -> str:
-        """The rules guide for the rules and language now, built in a thread the first time."""
+    async def guide(self) -> PreparedGuide:
+        """The rules guide for the rules and language now, built in a thread the first time.
+
+        For rules whose figures have never been played (not shipped, not kept), a draft comes
+        first, with the figures marked as being worked out; the finished guide follows in the
+        background, and ``guides_finished`` tells Help to show it.
+        """
+        from ..guide.figures import known_figures
+
+        rules = self.session.rules
+        key = (self.t.language, rules)
+        if key in self.guides:
+            return PreparedGuide(self.guides[key])
+        if key not in self.drafts and (*key, False) not in self.building and known_figures(rules) is None:
+            self.drafts[key] = await self._built(key, figures_pending=True)
+            self.run_worker(self._finish_guide(key), group="guide-finish", exit_on_error=False)
+        if key in self.drafts:
+            return PreparedGuide(self.drafts[key], figures_pending=True)
+        self.guides[key] = await self._built(key, figures_pending=False)
+        return PreparedGuide(self.guides[key])
+
+    async def _finish_guide(self, key: tuple[str, Rules]) -> None:
+        """Play the figures a draft is waiting for and build the finished guide."""
+        self.guides[key] = await self._built(key, figures_pending=False)
+        self.drafts.pop(key, None)
+        self.guides_finished += 1
+
+    async def _built(self, key: tuple[str, Rules], figures_pending: bool) -> str:
+        """The guide for ``key`` from its build in a thread: one build per guide, whoever asks first."""
         from .help_screen import prepared_guide
 
-        key = (self.t.language, self.session.rules)
-        if key not in self.guides:
-            worker = self.building.get(key)
-            if worker is None or worker.is_finished:  # one build per guide, whoever asks first
-                worker = self.run_worker(
-                    partial(prepared_guide, self.t, self.session.rules),
-                    thread=True,
-                    group="guide-build",
-                    exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
-                )
-                self.building[key] = worker
-            try:
-                self.guides[key] = await worker.wait()
-            except WorkerCancelled:
-                # The app is closing, or the screen that asked is gone: whoever waited stops
-                # too, as a cancelled worker rather than a failed one that would end the app.
-                raise asyncio.CancelledError from None
-            finally:
-                if worker.is_finished:
-                    self.building.pop(key, None)
-        return self.guides[key]
+        build = (*key, figures_pending)
+        worker = self.building.get(build)
+        if worker is None or worker.is_finished:
+            worker = self.run_worker(
+                partial(prepared_guide, self.t, key[1], figures_pending),
+                thread=True,
+                group="guide-build",
+                exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
+            )
+            self.building[build] = worker
+        try:
+            return await worker.wait()
+        except WorkerCancelled:
+            # The app is closing, or the screen that asked is gone: whoever waited stops
+            # too, as a cancelled worker rather than a failed one that would end the app.
+            raise asyncio.CancelledError from None
+        finally:
+            if worker.is_finished:
+                self.building.pop(build, None)
 
     def _prepare_guide(self) -> None:
         """Build the guide in the background while the player looks at the table."""
@@ -427,6 +458,7 @@ class WarApp(App[None]):
         t = get_translator(self.t.language)
         reread = self.translating.reread(t, paths)
         self.guides = {key: guide for key, guide in self.guides.items() if key[0] != t.language}
+        self.drafts = {key: guide for key, guide in self.drafts.items() if key[0] != t.language}
         self.building = {key: build for key, build in self.building.items() if key[0] != t.language}
         self.show_words(t)
         with self.translating.recorder.paused():

@@ -98,11 +98,15 @@ class GuideText(ScrollView, can_focus=True):
         self._below = 0
         self._width = -1
 
-    def show(self, blocks: tuple[Block, ...], layout: Layout) -> None:
-        """Show ``blocks`` laid out as ``layout`` says, from the top."""
+    def show(self, blocks: tuple[Block, ...], layout: Layout, top: int = 0) -> None:
+        """Show ``blocks`` laid out as ``layout`` says, from the top or from page line ``top``."""
         self.blocks, self.page, self._width = blocks, layout, -1
         self.lay_out()
-        self.scroll_home(animate=False)
+        if top:
+            self._extend_rows(top + 2 * self.size.height)
+            self.scroll_to(y=top, animate=False, immediate=True)
+        else:
+            self.scroll_home(animate=False)
 
     @property
     def text_width(self) -> int:

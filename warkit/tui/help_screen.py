@@ -33,7 +33,7 @@ from ..i18n import Translator
 from ..i18n.bidi import VISUAL
 from .guide_lines import Block, Heading, Layout, anchor_of, contents_lines, guide_blocks
 from .guide_text import GuideText, draw
-from .messages import Words
+from .messages import PreparedGuide, Words
 from .mirror import mirror_screen
 from .widgets import ControlBar, TextLine
 
@@ -47,9 +47,17 @@ def build_guide(t: Translator, rules: Rules) -> str:
     return kept_guide(t, rules, "help")
 
 
-def prepared_guide(t: Translator, rules: Rules) -> str:
-    """The guide's Markdown with its blocks already parsed (run in a thread: Help only lays out)."""
-    markdown = build_guide(t, rules)
+def prepared_guide(t: Translator, rules: Rules, figures_pending: bool = False) -> str:
+    """The guide's Markdown with its blocks already parsed (run in a thread: Help only lays out).
+
+    ``figures_pending``: the draft shown while new rules' figures are played, never kept.
+    """
+    if figures_pending:
+        from ..guide import guide_markdown
+
+        markdown = guide_markdown(t, rules, "help", figures_pending=True)
+    else:
+        markdown = build_guide(t, rules)
     guide_blocks_of(markdown)
     return markdown
 
@@ -110,13 +118,16 @@ class GuidePage(Horizontal):
         yield GuideText(id="guide-text")
         yield GuideContents(id="guide-contents")
 
-    def show(self, markdown: str, layout: Layout) -> None:
+    def show(self, markdown: str, layout: Layout, keep_place: bool = False) -> None:
+        """Show the guide from its top, or (``keep_place``: the finished guide replacing its
+        draft) where the reader is now."""
         blocks = guide_blocks_of(markdown)
         self.source = markdown
         self.set_class(not layout.rtl, "-ltr")
         headings = [block for block in blocks if isinstance(block, Heading)]
         self.anchors = {heading.anchor: heading for heading in headings}
-        self.query_one(GuideText).show(blocks, layout)
+        text = self.query_one(GuideText)
+        text.show(blocks, layout, top=round(text.scroll_offset.y) if keep_place else 0)
         self.query_one(GuideContents).show(headings, layout)
 
     def go(self, anchor: str) -> bool:
@@ -142,11 +153,13 @@ class HelpScreen(Screen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape", "back", show=False)]
 
-    def __init__(self, words: Words, guide: Callable[[], Awaitable[str]]) -> None:
+    def __init__(self, words: Words, guide: Callable[[], Awaitable[PreparedGuide]]) -> None:
         super().__init__()
         self.words = words
         self.guide = guide
         """Builds (once) and returns the guide for the language and rules now."""
+        self.figures_pending = False
+        """Whether the guide shown is a draft whose figures are being worked out."""
 
     def compose(self) -> ComposeResult:
         yield TextLine(loading(self.words.t), id="loading")
@@ -164,6 +177,12 @@ class HelpScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.watch(self.app, "words", self.show_words)
+        self.watch(self.app, "guides_finished", self.guide_finished, init=False)
+
+    def guide_finished(self) -> None:
+        """A guide was finished after its draft: show it in place of the draft on screen."""
+        if self.figures_pending:
+            self.show_guide(keep_place=True)
 
     def show_words(self, words: Words) -> None:
         self.words = words
@@ -177,12 +196,13 @@ class HelpScreen(Screen[None]):
         self.show_guide()
 
     @work(exclusive=True, group="guide")
-    async def show_guide(self) -> None:
+    async def show_guide(self, keep_place: bool = False) -> None:
         try:
-            markdown = await self.guide()
+            guide = await self.guide()
         except WorkerCancelled:  # the app is closing while the guide is built: nothing to show
             return
-        self.query_one("#guide", GuidePage).show(markdown, self._layout())
+        self.figures_pending = guide.figures_pending
+        self.query_one("#guide", GuidePage).show(guide.markdown, self._layout(), keep_place)
         self.query_one("#loading").display = False
 
     @on(ControlBar.Chosen)

@@ -36,6 +36,15 @@ class Words:
     """Controls every footer adds in this run (translator mode's source list), else none."""
 
 
+@dataclass(frozen=True, slots=True)
+class PreparedGuide:
+    """The rules guide for Help, as Markdown; ``figures_pending`` while it is the first draft for
+    rules whose figures are still being played (the finished guide follows a moment later)."""
+
+    markdown: str
+    figures_pending: bool = False
+
+
 class Played(Message):
     """A control played, dealt or replayed: ``step`` is what the session returned."""
 
