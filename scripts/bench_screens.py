@@ -21,6 +21,7 @@ this script's words and baseline, so before and after are measured alike.
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import re
 import statistics
@@ -152,6 +153,9 @@ def main() -> int:
     args = parser.parse_args()
     warkit = args.warkit
     python = str(Path(warkit).parent / "python")
+    # Launched as installed: pip writes the bytecode at install time, and this checkout's may be
+    # stale or missing (PYTHONDONTWRITEBYTECODE), which would time the compiler, not warkit.
+    compileall.compile_dir(ROOT / "warkit", quiet=1)
     # The cache folder as a player's earlier runs leave it: catalogs checked, guides kept (one
     # untimed pass of every case); the never-seen rules get a new, empty one each run.
     warm = tempfile.mkdtemp(prefix="warkit-bench-cache-")

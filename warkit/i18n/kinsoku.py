@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 NO_LINE_START = frozenset(
     "、。，．：；！？‼⁇⁈⁉・ー…‥〜～"  # pauses, stops, marks, the long-vowel mark, ellipses
@@ -28,19 +29,30 @@ NO_LINE_END = frozenset("（「『【〔〈《〖〘〚｛［〝‘“([{")
 """Characters that may not end a line."""
 
 
-_WIDE = re.compile(
+_WIDE_CHARACTERS = (
     "[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f"
     "\uac00-\ud7a3\uf900-\ufaff\ufe10-\ufe19\ufe30-\ufe6f\uff00-\uff60\uffe0-\uffe6"
     "\U00020000-\U0003fffd]"
 )
+"""Wide (East Asian) characters, compiled when first needed: compiling the pattern takes a few
+milliseconds that the game's start need not spend."""
 
 
+FIRST_WIDE = "\u1100"
+"""No character below this one is wide."""
 _SPACED = re.compile(r"\S+\s*")
+
+
+@lru_cache(maxsize=1)
+def _wide() -> re.Pattern[str]:
+    return re.compile(_WIDE_CHARACTERS)
 
 
 def has_wide(text: str) -> bool:
     """Whether ``text`` holds a wide (CJK) character, so warkit wraps it by these rules itself."""
-    return _WIDE.search(text) is not None
+    if not text or max(text) < FIRST_WIDE:  # most text: no need for the pattern at all
+        return False
+    return _wide().search(text) is not None
 
 
 def is_wide(ch: str) -> bool:

@@ -27,7 +27,6 @@ from .cards import WIDTH as CARD_WIDTH
 from .cards import draw_card
 from .messages import Played, ResultWanted, Words
 from .mirror import is_mirrored, mirror_row, mirror_screen
-from .prompt import DealPrompt
 from .seats import SeatArea
 from .widgets import (
     PILE_TO_TABLE,
@@ -223,6 +222,8 @@ class TableScreen(Screen[None]):
         self.stop_auto()
         if self.words is not None:
             mirrored = is_mirrored(self.words.t, self.words.bidi)
+            from .prompt import DealPrompt  # its Input widget is imported when the dialog is asked for
+
             self.app.push_screen(DealPrompt(self.words.t, mirrored=mirrored), self._deal_chosen)
 
     def _deal_chosen(self, deal: int | None) -> None:
