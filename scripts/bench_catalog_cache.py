@@ -30,10 +30,11 @@ def start(lang: str, cache: str) -> float:
 
 
 def in_process(lang: str, runs: int) -> tuple[float, float]:
+    from warkit.cache_folder import ENV_CACHE_DIR
     from warkit.i18n import catalog, catalog_cache
     from warkit.i18n.languages import po_path
 
-    os.environ[catalog_cache.ENV_CACHE_DIR] = tempfile.mkdtemp()
+    os.environ[ENV_CACHE_DIR] = tempfile.mkdtemp()
     path = po_path(lang)
     stamp = catalog_cache.stamp(path)
     catalog.load(lang)  # fills the cache

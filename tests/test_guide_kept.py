@@ -84,3 +84,30 @@ def test_a_folder_that_refuses_the_write_only_renders_again(
     t = get_translator("ms")
     assert kept.kept_guide(t, Rules()) == kept.kept_guide(t, Rules())
     assert renders == ["ms", "ms"]
+
+
+def _compiled(name: str):
+    from jinja2 import Environment, FileSystemLoader
+
+    from warkit.guide.templates import KeptTemplates
+    from warkit.resources import guide_templates_dir
+
+    return Environment(loader=FileSystemLoader(str(guide_templates_dir())), bytecode_cache=KeptTemplates()).get_template(name)
+
+
+def test_compiled_templates_are_kept_and_a_damaged_copy_is_compiled_again(cache: Path) -> None:
+    first = _compiled("words.md.j2")
+    copies = list((cache / "guide-templates").iterdir())
+    assert len(copies) == 1
+    copies[0].write_bytes(b"not bytecode")
+    again = _compiled("words.md.j2")  # compiled again, never the damaged copy
+    assert again.root_render_func.__code__.co_code == first.root_render_func.__code__.co_code
+    assert copies[0].read_bytes() != b"not bytecode"  # and kept anew
+
+
+def test_a_cache_folder_that_refuses_only_means_compiling_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("WARKIT_CACHE_DIR", str(blocker))
+    assert _compiled("words.md.j2") is not None
+    assert get_translator("en").gettext("Words used in this guide") in kept.kept_guide(get_translator("en"), Rules())

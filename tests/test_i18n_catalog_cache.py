@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from po_files import write_po
 
-from warkit.i18n import catalog, catalog_cache, get_translator, reload
+from warkit.cache_folder import ENV_CACHE_DIR
+from warkit.i18n import catalog, get_translator, reload
 
 BODY = """\
 msgid "Quit"
@@ -32,7 +33,7 @@ msgstr[1] "{count} kad"
 
 @pytest.fixture
 def locale(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv(catalog_cache.ENV_CACHE_DIR, str(tmp_path / "cache"))
+    monkeypatch.setenv(ENV_CACHE_DIR, str(tmp_path / "cache"))
     reload()
     yield tmp_path
     reload()

@@ -13,12 +13,12 @@ is only a copy: missing, unreadable or for other code, it is ignored and written
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..cache_folder import cache_folder
 from ..engine import Rules
 from ..engine.simulate import simulate
 
@@ -27,7 +27,6 @@ GAMES = 2000
 FIRST_DEAL = 1
 FORMAT = 2
 """Bumped whenever the figures or the way they are played change: older cached files are ignored."""
-ENV_CACHE_DIR = "WARKIT_CACHE_DIR"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +96,36 @@ def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_
     figures = play_figures(rules, games, first_deal)
     _played[(rules, games, first_deal)] = figures
     _write_cache(rules, figures)
+    return figures
+
+
+def figures_played_apart(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures:
+    """The figures for ``rules``, played (if not known) in a Python process of its own.
+
+    Help's finished guide waits for them while the player reads; played in the game's own
+    process they would hold its interpreter for a second and freeze the screen. Here the game only
+    waits for the other process (on the machine's other core), which keeps them in the cache
+    folder as :func:`simulated_figures` does. If that process cannot run or answers nonsense, they
+    are played here after all.
+    """
+    known = known_figures(rules, games, first_deal)
+    if known is not None:
+        return known
+    import subprocess
+    import sys
+
+    request = json.dumps({"rules": rules.as_dict(), "games": games, "first": first_deal})
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", __name__, request], capture_output=True, text=True, timeout=600, check=True
+        )
+        values = json.loads(done.stdout)
+        figures = Figures(**{**values, "wins": tuple(values["wins"])})
+        if len(figures.wins) != rules.players or figures.games != games:
+            raise ValueError("figures for other rules")
+    except (OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError):
+        return simulated_figures(rules, games, first_deal)
+    _played[(rules, games, first_deal)] = figures
     return figures
 
 
@@ -177,12 +206,7 @@ def cache_file(rules: Rules, games: int, first_deal: int) -> Path:
 
 
 def _cache_dir() -> Path:
-    override = os.environ.get(ENV_CACHE_DIR)
-    if override:
-        return Path(override) / "guide-figures"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("warkit", appauthor=False)) / "guide-figures"
+    return cache_folder("guide-figures")
 
 
 def _key(rules: Rules, games: int, first_deal: int) -> dict[str, object]:
@@ -215,3 +239,17 @@ def _write_cache(rules: Rules, figures: Figures) -> None:
         write_atomically(cache_file(rules, figures.games, figures.first_deal), json.dumps(data), durable=False)
     except OSError:
         pass
+
+
+def _play_request(request: str) -> None:
+    """``python -m warkit.guide.figures REQUEST``: play the figures a JSON request names (rules,
+    games, first deal), keep them in the cache folder and print them as JSON."""
+    data = json.loads(request)
+    figures = simulated_figures(Rules.from_json(data["rules"]), int(data["games"]), int(data["first"]))
+    print(json.dumps(asdict(figures)))
+
+
+if __name__ == "__main__":
+    import sys
+
+    _play_request(sys.argv[1])

@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 
+from ..cache_folder import cache_folder
 from ..engine import Rules
 from ..i18n import Translator
 from . import guide_markdown
 
-ENV_CACHE_DIR = "WARKIT_CACHE_DIR"
 FORMAT = 1
 """Bumped whenever the kept file's form changes: older files are ignored."""
 LARGEST = 2_000_000
@@ -70,12 +69,7 @@ def _key(language: str, rules: Rules, flavour: str) -> dict[str, object]:
 
 
 def _cache_dir() -> Path:
-    override = os.environ.get(ENV_CACHE_DIR)
-    if override:
-        return Path(override) / "guide-help"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("warkit", appauthor=False)) / "guide-help"
+    return cache_folder("guide-help")
 
 
 def _file(key: dict[str, object]) -> Path:

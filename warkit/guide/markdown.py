@@ -34,6 +34,7 @@ from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import GAMES, Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
+from .templates import KeptTemplates
 from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
 TEMPLATE = "guide.md.j2"
@@ -241,6 +242,7 @@ def environment() -> Environment:
     """The Jinja environment for Markdown: no autoescape (the output is not HTML)."""
     return Environment(
         loader=FileSystemLoader(str(guide_templates_dir())),
+        bytecode_cache=KeptTemplates(),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,

@@ -13,15 +13,14 @@ from Babel each time), so no cached text is ever evaluated.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
 from ..atomic import write_atomically
+from ..cache_folder import cache_folder
 from ..untrusted import UntrustedFileError, read_text
 from .problems import Problem
 
-ENV_CACHE_DIR = "WARKIT_CACHE_DIR"
 FORMAT = 2
 """Bumped whenever the layout of a cached catalog changes."""
 
@@ -34,13 +33,8 @@ MAX_BYTES = 16 * 1024 * 1024
 
 
 def cache_dir() -> Path:
-    """``$WARKIT_CACHE_DIR`` if set, else the platform's user cache folder for warkit."""
-    override = os.environ.get(ENV_CACHE_DIR)
-    if override:
-        return Path(override) / "catalogs"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("warkit", appauthor=False)) / "catalogs"
+    """Where checked catalogs are kept: the ``catalogs`` subfolder of warkit's cache folder."""
+    return cache_folder("catalogs")
 
 
 def stamp(path: Path) -> Stamp:

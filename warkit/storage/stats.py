@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-
 from ..engine import CUSTOM, Outcome, Rules
 from .files import UnreadableFile, load_json, save_json
 
@@ -87,7 +86,9 @@ def add_game(folder: Path, rules: Rules, outcome: Outcome) -> Statistics:
     is moved aside first (see ``load_json``). Raises OSError (``filelock.Timeout`` is one) if the
     folder refuses or the other game holds the lock too long.
     """
-    from filelock import FileLock  # only when a game is recorded: kept off the path to the first frame
+    from filelock import (
+        FileLock,  # only when a game is recorded: kept off the path to the first frame
+    )
 
     folder.mkdir(parents=True, exist_ok=True)
     with FileLock(str(folder / f"{FILE}.lock"), timeout=LOCK_TIMEOUT):

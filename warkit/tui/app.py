@@ -277,7 +277,15 @@ class WarApp(App[None]):
         return PreparedGuide(self.guides[key])
 
     async def _finish_guide(self, key: tuple[str, Rules]) -> None:
-        """Play the figures a draft is waiting for and build the finished guide."""
+        """Play the figures a draft is waiting for (in a process of their own, so the screen never
+        freezes meanwhile) and build the finished guide."""
+        from ..guide.figures import figures_played_apart
+
+        playing = self.run_worker(partial(figures_played_apart, key[1]), thread=True, group="guide-build", exit_on_error=False)
+        try:
+            await playing.wait()
+        except WorkerCancelled:
+            raise asyncio.CancelledError from None
         self.guides[key] = await self._built(key, figures_pending=False)
         self.drafts.pop(key, None)
         self.guides_finished += 1

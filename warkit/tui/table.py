@@ -222,7 +222,9 @@ class TableScreen(Screen[None]):
         self.stop_auto()
         if self.words is not None:
             mirrored = is_mirrored(self.words.t, self.words.bidi)
-            from .prompt import DealPrompt  # its Input widget is imported when the dialog is asked for
+            from .prompt import (
+                DealPrompt,  # its Input widget is imported when the dialog is asked for
+            )
 
             self.app.push_screen(DealPrompt(self.words.t, mirrored=mirrored), self._deal_chosen)
 
