@@ -83,13 +83,13 @@ async def test_help_shows_the_draft_at_once_and_then_the_finished_guide_in_place
     tmp_path: Path, fresh_figures: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    real_play = figures_module.play_figures
+    real_apart = figures_module.figures_played_apart
 
-    def held_play(*args: object):
+    def held_apart(*args: object):
         release.wait(20)  # the figures take their time: Help must not wait for them
-        return real_play(NEW_RULES, 40)
+        return real_apart(NEW_RULES)
 
-    monkeypatch.setattr(figures_module, "play_figures", held_play)
+    monkeypatch.setattr(figures_module, "figures_played_apart", held_apart)
     app = make_app(tmp_path, rules=NEW_RULES)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("h")
@@ -107,4 +107,20 @@ async def test_help_shows_the_draft_at_once_and_then_the_finished_guide_in_place
         assert "being worked out" not in source and "games were played, from deal 1 onwards" in source
         assert round(text.scroll_offset.y) == 12  # the reader stays where they were
     played = figures_module.known_figures(NEW_RULES)
-    assert played is not None and played.games == 40  # what the held run played, kept for next time
+    assert played is not None and played.games == figures_module.GAMES  # kept for next time
+
+
+def test_the_figures_are_played_in_a_process_of_their_own(fresh_figures: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(figures_module, "play_figures", lambda *args: pytest.fail("played in the game's own process"))
+    figures = figures_module.figures_played_apart(NEW_RULES, 40)
+    assert figures.games == 40 and len(figures.wins) == 2 and sum(figures.wins) + figures.draws == 40
+    figures_module._played.clear()
+    assert figures_module.known_figures(NEW_RULES, 40) == figures  # kept in the cache folder by that process
+
+
+def test_when_no_other_process_can_run_the_figures_are_played_here(fresh_figures: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setattr(sys, "executable", "/nonexistent/python")
+    figures = figures_module.figures_played_apart(NEW_RULES, 40)
+    assert figures == figures_module.play_figures(NEW_RULES, 40)
