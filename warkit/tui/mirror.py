@@ -21,7 +21,7 @@ MIRRORED = "-mirrored"
 
 def is_mirrored(t: Translator, mode: str) -> bool:
     """Whether screens are mirrored: right-to-left words that the game orders itself."""
-    return t.direction == "rtl" and mode == VISUAL
+    return mode == VISUAL and t.direction == "rtl"  # the mode first: it is known without the locale's data
 
 
 def mirror_screen(screen: Widget, t: Translator, mode: str) -> bool:
