@@ -152,3 +152,22 @@ async def test_a_click_on_a_row_opens_its_answers_and_a_click_takes_one(tmp_path
         assert isinstance(app.screen, SettingsScreen)
         assert app.session.rules.aces.value == "low"
         assert setting_value(app, "aces") == app.session.rules.aces
+
+
+async def test_tab_and_the_page_keys_move_between_questions_at_the_smallest_size(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("s")
+        form = app.screen.query_one(SettingsForm)
+        await pilot.press("tab", "tab")
+        assert form.current is not None and form.current.name == "players"
+        await pilot.press("shift+tab")
+        assert form.current.name == "short_game"
+        await pilot.press("end")
+        assert form.current.name == form.rows[-1].name
+        top = form.line_of(form.current.name)
+        assert form.scroll_offset.y <= top < form.scroll_offset.y + form.size.height  # scrolled into view
+        await pilot.press("pageup")
+        assert form.current.name != form.rows[-1].name
+        await pilot.press("home")
+        assert form.current.name == "preset" and form.scroll_offset.y == 0

@@ -5,8 +5,8 @@ list: about 125 widgets that Textual styled and laid out on every opening, most 
 one widget draws the rows (Textual's line API, as Help's guide does) and only the list of one
 question's answers is a widget of its own, made when the player opens it.
 
-Keys: ↑/↓ choose a question, ←/→ take the previous or next answer, Enter or Space open the list
-of answers. A click on a row opens its list. The form knows no rules: it shows the rows the
+Keys: ↑/↓ (and Tab, Page Up/Down, Home/End) choose a question, ←/→ take the previous or next
+answer, Enter or Space open the list of answers. A click on a row opens its list. The form knows no rules: it shows the rows the
 screen gives it and posts :class:`SettingsForm.Changed` with the value chosen.
 """
 
@@ -108,8 +108,10 @@ class SettingsForm(ScrollView, can_focus=True):
 
     COMPONENT_CLASSES = {"settings-form--cursor-question", "settings-form--cursor-answer", "settings-form--answer"}
     BINDINGS = [
-        Binding("up", "move(-1)", show=False),
-        Binding("down", "move(1)", show=False),
+        Binding("up,shift+tab", "move(-1)", show=False),
+        Binding("down,tab", "move(1)", show=False),
+        Binding("pageup", "move_page(-1)", show=False),
+        Binding("pagedown", "move_page(1)", show=False),
         Binding("home", "move_to(0)", show=False),
         Binding("end", "move_to(-1)", show=False),
         Binding("left", "step(-1)", show=False),
@@ -240,6 +242,12 @@ class SettingsForm(ScrollView, can_focus=True):
 
     def action_move(self, by: int) -> None:
         self._put_cursor(self.cursor + by)
+
+    def action_move_page(self, pages: int) -> None:
+        """Move the cursor by a screenful of lines (at least one question)."""
+        target = self.line_of(self.rows[self.cursor].name) + pages * max(1, self.size.height - 1) if self.rows else 0
+        target = min(max(0, target), max(0, len(self._lines) - 1))
+        self._put_cursor(self._lines[target].row if self._lines else 0)
 
     def action_move_to(self, row: int) -> None:
         self._put_cursor(row % max(1, len(self.rows)))
