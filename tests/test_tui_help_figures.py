@@ -85,9 +85,9 @@ async def test_help_shows_the_draft_at_once_and_then_the_finished_guide_in_place
     release = threading.Event()
     real_apart = figures_module.figures_played_apart
 
-    def held_apart(*args: object):
+    def held_apart(rules: Rules, closing: threading.Event | None = None):
         release.wait(20)  # the figures take their time: Help must not wait for them
-        return real_apart(NEW_RULES)
+        return real_apart(rules, closing=closing)
 
     monkeypatch.setattr(figures_module, "figures_played_apart", held_apart)
     app = make_app(tmp_path, rules=NEW_RULES)
@@ -124,3 +124,51 @@ def test_when_no_other_process_can_run_the_figures_are_played_here(fresh_figures
     monkeypatch.setattr(sys, "executable", "/nonexistent/python")
     figures = figures_module.figures_played_apart(NEW_RULES, 40)
     assert figures == figures_module.play_figures(NEW_RULES, 40)
+
+
+def test_a_game_that_closes_stops_the_figures_process_at_once(
+    fresh_figures: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import sys
+    import time
+
+    slow = tmp_path / "slow-python"
+    slow.write_text("#!/bin/sh\nexec sleep 60\n", encoding="utf-8")
+    slow.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(slow))  # a figures process that would take a minute
+    monkeypatch.setattr(figures_module, "play_figures", lambda *args: pytest.fail("played after the game closed"))
+    closing = threading.Event()
+    threading.Timer(0.3, closing.set).start()
+    began = time.monotonic()
+    with pytest.raises(figures_module.FiguresStopped):
+        figures_module.figures_played_apart(NEW_RULES, 40, closing=closing)
+    assert time.monotonic() - began < 5  # not the minute the process wanted
+
+
+async def test_quitting_while_the_figures_are_played_stops_their_process(
+    tmp_path: Path, fresh_figures: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import subprocess
+    import sys
+
+    slow = tmp_path / "slow-python"
+    slow.write_text("#!/bin/sh\nexec sleep 60\n", encoding="utf-8")
+    slow.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(slow))
+    started: list[subprocess.Popen[str]] = []
+    real_popen = subprocess.Popen
+
+    def watched(*args: object, **kwargs: object) -> subprocess.Popen[str]:
+        child = real_popen(*args, **kwargs)  # type: ignore[call-overload]
+        started.append(child)
+        return child
+
+    monkeypatch.setattr(subprocess, "Popen", watched)
+    app = make_app(tmp_path, rules=NEW_RULES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: bool(started))
+        assert isinstance(app.screen, HelpScreen) and app.screen.figures_pending
+        await pilot.press("q")
+    assert app.return_code in (0, None)
+    assert started[0].wait(timeout=5) != 0  # stopped, not left running for its minute

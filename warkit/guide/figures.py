@@ -13,6 +13,9 @@ is only a copy: missing, unreadable or for other code, it is ignored and written
 from __future__ import annotations
 
 import json
+import subprocess
+import threading
+import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
@@ -99,34 +102,64 @@ def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_
     return figures
 
 
-def figures_played_apart(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures:
-    """The figures for ``rules``, played (if not known) in a Python process of its own.
+def figures_played_apart(
+    rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL, closing: threading.Event | None = None
+) -> Figures:
+    """The figures for ``rules``, played (if not known) in a Python process of their own.
 
     Help's finished guide waits for them while the player reads; played in the game's own
     process they would hold its interpreter for a second and freeze the screen. Here the game only
     waits for the other process (on the machine's other core), which keeps them in the cache
     folder as :func:`simulated_figures` does. If that process cannot run or answers nonsense, they
-    are played here after all.
+    are played here after all. When ``closing`` is set (the game is quitting), the process is
+    stopped and :class:`FiguresStopped` raised within a tenth of a second, so quitting never
+    waits for the figures.
     """
     known = known_figures(rules, games, first_deal)
     if known is not None:
         return known
-    import subprocess
     import sys
 
     request = json.dumps({"rules": rules.as_dict(), "games": games, "first": first_deal})
     try:
-        done = subprocess.run(
-            [sys.executable, "-m", __name__, request], capture_output=True, text=True, timeout=600, check=True
+        child = subprocess.Popen(
+            [sys.executable, "-m", __name__, request], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
         )
-        values = json.loads(done.stdout)
+    except OSError:
+        return simulated_figures(rules, games, first_deal)
+    deadline = time.monotonic() + PLAYING_APART_SECONDS
+    while True:
+        try:
+            answer, _ = child.communicate(timeout=0.1)
+            break
+        except subprocess.TimeoutExpired:
+            if closing is not None and closing.is_set():
+                child.kill()
+                child.communicate()
+                raise FiguresStopped() from None
+            if time.monotonic() > deadline:
+                child.kill()
+                child.communicate()
+                return simulated_figures(rules, games, first_deal)
+    try:
+        if child.returncode != 0:
+            raise ValueError("the figures' process failed")
+        values = json.loads(answer)
         figures = Figures(**{**values, "wins": tuple(values["wins"])})
         if len(figures.wins) != rules.players or figures.games != games:
             raise ValueError("figures for other rules")
-    except (OSError, subprocess.SubprocessError, ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):
         return simulated_figures(rules, games, first_deal)
     _played[(rules, games, first_deal)] = figures
     return figures
+
+
+PLAYING_APART_SECONDS = 600
+"""The longest the game waits for the figures' own process before playing them itself."""
+
+
+class FiguresStopped(RuntimeError):
+    """The game closed while its figures were being played in their own process."""
 
 
 def known_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures | None:

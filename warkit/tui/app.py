@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import threading
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
@@ -143,6 +144,8 @@ class WarApp(App[None]):
         self.save_failed = False
         self.guides: dict[tuple[str, Rules], str] = {}
         """The rules guide as Markdown, by language and rules (built once each)."""
+        self.closing = threading.Event()
+        """Set as the game closes: work in other threads and processes stops."""
         self.drafts: dict[tuple[str, Rules], str] = {}
         """Guides whose figures are still being played, shown meanwhile with the figures marked
         as being worked out."""
@@ -228,6 +231,7 @@ class WarApp(App[None]):
             self.translating.attach(self.t)  # starts watching the catalog in use
 
     def on_unmount(self) -> None:
+        self.closing.set()  # figures still being played stop, so quitting never waits for them
         if self.translating is not None:
             self.translating.stop()
 
@@ -281,7 +285,9 @@ class WarApp(App[None]):
         freezes meanwhile) and build the finished guide."""
         from ..guide.figures import figures_played_apart
 
-        playing = self.run_worker(partial(figures_played_apart, key[1]), thread=True, group="guide-build", exit_on_error=False)
+        playing = self.run_worker(
+            partial(figures_played_apart, key[1], closing=self.closing), thread=True, group="guide-build", exit_on_error=False
+        )
         try:
             await playing.wait()
         except WorkerCancelled:
