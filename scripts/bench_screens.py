@@ -223,6 +223,16 @@ def help_at_once(warkit: str, lang: str, rules_args: list[str]) -> float:
     return seconds
 
 
+def without_new_rules(warm: str) -> str:
+    """A new cache folder with what earlier runs leave (compiled templates, checked catalogs) but
+    no figures and no kept guide: every rule set not shipped is new to it."""
+    fresh = Path(tempfile.mkdtemp(prefix="warkit-bench-cache-"))
+    for kept in ("guide-templates", "catalogs"):
+        if (Path(warm) / kept).is_dir():
+            shutil.copytree(Path(warm) / kept, fresh / kept)
+    return str(fresh)
+
+
 def median(times: list[float]) -> str:
     return f"median {statistics.median(times):.3f} s (best {min(times):.3f}, worst {max(times):.3f}, {len(times)} runs)"
 
@@ -267,28 +277,18 @@ def main() -> int:
             helps[lang].append(screen_key(warkit, lang, rules_args, b"h", "help"))
         os.environ["WARKIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="warkit-bench-cache-")  # never seen
         helps[NEVER_SEEN[0]].append(screen_key(warkit, *NEVER_SEEN, b"h", "help"))
-        # Never seen, pressed at once: a cache folder as earlier runs leave it (templates compiled,
-        # catalogs checked) but with no figures and no guide for these rules.
-        fresh = tempfile.mkdtemp(prefix="warkit-bench-cache-")
-        for kept in ("guide-templates", "catalogs"):
-            if (Path(warm) / kept).is_dir():
-                shutil.copytree(Path(warm) / kept, Path(fresh) / kept)
-        os.environ["WARKIT_CACHE_DIR"] = fresh
+        # Rules never seen, in a cache folder as earlier runs leave it (templates compiled,
+        # catalogs checked) but with no figures and no guide for them: Help pressed at once...
+        os.environ["WARKIT_CACHE_DIR"] = without_new_rules(warm)
         at_once_screen.append(help_at_once(warkit, *NEVER_SEEN))
-        fresh = tempfile.mkdtemp(prefix="warkit-bench-cache-")
-        for kept in ("guide-templates", "catalogs"):
-            if (Path(warm) / kept).is_dir():
-                shutil.copytree(Path(warm) / kept, Path(fresh) / kept)
-        os.environ["WARKIT_CACHE_DIR"] = fresh
-        # The figures, seen from inside the game (a new process, as a player's new run).
+        # ...the same seen from inside the game (a new process, as a player's new run)...
+        os.environ["WARKIT_CACHE_DIR"] = without_new_rules(warm)
         out = subprocess.run([python, __file__, "--at-once"], capture_output=True, text=True, check=True).stdout
         first, finished = (float(figure) for figure in out.split())
         at_once_first.append(first)
         at_once_finished.append(finished)
-        os.environ["WARKIT_CACHE_DIR"] = tempfile.mkdtemp(prefix="warkit-bench-cache-")
-        for kept in ("guide-templates", "catalogs"):
-            if (Path(warm) / kept).is_dir():
-                shutil.copytree(Path(warm) / kept, Path(os.environ["WARKIT_CACHE_DIR"]) / kept)
+        # ...and right after choosing them in Settings.
+        os.environ["WARKIT_CACHE_DIR"] = without_new_rules(warm)
         after_new_rules.append(help_after_new_rules(warkit))
         os.environ["WARKIT_CACHE_DIR"] = warm
         battles += battle_keys(warkit)

@@ -6,8 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from rich.cells import cell_len
-from test_tui_support import make_app, screen_text
+from test_tui_support import cells_between, make_app, screen_text
 from textual.widget import Widget
 
 from warkit.tui.app import WarApp
@@ -19,22 +18,13 @@ LEVEL_NUMERALS = set("ⅠⅡⅢⅣⅤⅥ")
 """The level marks a Markdown viewer's contents put before each entry: a second numbering."""
 
 
-def cells_of(row: str, start: int, end: int) -> str:
-    """The characters of ``row`` in cells ``start``..``end`` (a wide character takes two)."""
-    kept, x = [], 0
-    for ch in row:
-        if start <= x < end:
-            kept.append(ch)
-        x += cell_len(ch)
-    return "".join(kept)
-
 
 def shown_in(app: WarApp, widget: Widget) -> str:
     """What ``widget`` shows on screen now, all white space removed (so a wrapped heading
     reads as one)."""
     region = widget.scrollable_content_region  # without its scrollbar
     rows = screen_text(app).split("\n")[region.y : region.bottom]
-    return "".join("".join(cells_of(row, region.x, region.right) for row in rows).split())
+    return "".join("".join(cells_between(row, region.x, region.right) for row in rows).split())
 
 
 def heading_shown(app: WarApp, page: GuideText, placed: Placed) -> str:
@@ -42,7 +32,7 @@ def heading_shown(app: WarApp, page: GuideText, placed: Placed) -> str:
     region = page.scrollable_content_region
     top = region.y + placed.y - round(page.scroll_offset.y)
     rows = screen_text(app).split("\n")[top : top + len(placed.lines)]
-    return "".join("".join(cells_of(row, region.x, region.right) for row in rows).split())
+    return "".join("".join(cells_between(row, region.x, region.right) for row in rows).split())
 
 
 def unspaced(text: str) -> str:

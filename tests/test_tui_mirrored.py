@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import make_app, screen_text
+from test_tui_support import cells_between, make_app, screen_text
 from textual.widget import Widget
 
 from warkit.engine import Rules
@@ -32,18 +32,10 @@ def game(tmp_path: Path, lang: str, mode: str = VISUAL) -> WarApp:
     return make_app(tmp_path, lang, rules=Rules(max_battles=30), bidi=mode)
 
 
-def cells_of(row: str, start: int, end: int) -> str:
-    kept, x = [], 0
-    for ch in row:
-        if start <= x < end:
-            kept.append(ch)
-        x += cell_len(ch)
-    return "".join(kept)
-
 
 def rows_in(app: WarApp, widget: Widget) -> list[str]:
     region = widget.content_region
-    return [cells_of(row, region.x, region.right) for row in screen_text(app).split("\n")[region.y : region.bottom]]
+    return [cells_between(row, region.x, region.right) for row in screen_text(app).split("\n")[region.y : region.bottom]]
 
 
 def right_aligned(app: WarApp, widget: Widget) -> bool:
@@ -100,8 +92,8 @@ async def test_settings_put_each_question_at_the_right_of_its_answer(tmp_path: P
         left, lines = form.content_region.x, screen_text(app).split("\n")
         for name, _ in fields():
             line = lines[form.content_region.y + form.line_of(name)]
-            question = cells_of(line, left + question_cells.start, left + question_cells.stop)
-            answer = cells_of(line, left + answer_cells.start, left + answer_cells.stop)
+            question = cells_between(line, left + question_cells.start, left + question_cells.stop)
+            answer = cells_between(line, left + answer_cells.start, left + answer_cells.stop)
             assert question.strip() and question == question.rstrip().rjust(len(question)), name
             assert answer.strip(" ▼") and not answer.rstrip().endswith("▼"), name  # the list's mark at the left
             assert answer.rstrip() == answer, name  # the answer ends at its column's right edge
@@ -165,7 +157,7 @@ async def test_nothing_is_mirrored_as_written_or_left_to_right(tmp_path: Path, l
         question_cells, answer_cells = form.columns()
         assert question_cells.start < answer_cells.start  # the question at the left
         line = screen_text(app).split("\n")[form.content_region.y + form.line_of("preset")]
-        question = cells_of(line, form.content_region.x + question_cells.start, form.content_region.x + question_cells.stop)
+        question = cells_between(line, form.content_region.x + question_cells.start, form.content_region.x + question_cells.stop)
         assert question and not question[0].isspace()  # from the left edge
         assert line.rstrip().endswith("▼")
 
