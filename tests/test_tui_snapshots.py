@@ -57,6 +57,13 @@ def test_the_settings(snap_compare, tmp_path: Path, lang: str, size: tuple[int, 
     assert snap_compare(make_app(tmp_path, lang, deck=PLAIN), press=["s"], terminal_size=size)
 
 
+@pytest.mark.parametrize("lang, bidi", [("ar", "visual"), ("zh-Hans", None), ("ru", None)])
+def test_the_settings_at_the_smallest_size(snap_compare, tmp_path: Path, lang: str, bidi: str | None) -> None:
+    """Questions wrap in their column, answers end in "…"; mirrored from the right in Arabic."""
+    app = make_app(tmp_path, lang, deck=PLAIN, bidi=bidi)
+    assert snap_compare(app, press=["s", "down", "down", "down"], terminal_size=TINY)
+
+
 SEATS = [
     pytest.param(lang, players, size, id=f"{lang}-{players}-{size[0]}x{size[1]}")
     for number, lang in enumerate(("en", "ms", "ru", "ar", "zh-Hans"))
