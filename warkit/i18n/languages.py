@@ -15,10 +15,12 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-
-from babel import Locale, UnknownLocaleError
+from typing import TYPE_CHECKING
 
 from ..resources import shipped_locale_dir
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 SOURCE = "en"
 PSEUDO = "en-XA"
@@ -119,7 +121,13 @@ def available_languages(directory: Path | None = None, *, pseudo: bool = False) 
 
 @lru_cache(maxsize=64)
 def babel_locale(language: str) -> Locale:
-    """Babel's locale for a code (the pseudo-locales format like English); English if unknown."""
+    """Babel's locale for a code (the pseudo-locales format like English); English if unknown.
+
+    Babel is imported here, when first needed, not with this module: English on the table
+    needs none of it (numbers come from :mod:`warkit.i18n.numbers`).
+    """
+    from babel import Locale, UnknownLocaleError
+
     if language in PSEUDOS:
         return Locale("en")
     try:
@@ -141,6 +149,8 @@ def language_name(language: str) -> str:
         from .pseudo import pseudo_rtl
 
         return pseudo_rtl("Right-to-left (pseudo)")
+    from babel import Locale, UnknownLocaleError
+
     try:
         name = Locale.parse(language.replace("-", "_")).display_name or language
     except (UnknownLocaleError, ValueError):

@@ -12,15 +12,15 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from babel.numbers import format_decimal, format_percent
-
-from . import catalog as catalogs
-from .catalog import Catalog
-from .languages import babel_locale, direction, language_name, negotiate
+from .languages import SOURCE, babel_locale, direction, language_name, negotiate
+from .numbers import format_integer
 from .placeholders import fill
-from .problems import Problem
 
 if TYPE_CHECKING:
+    from babel import Locale
+
+    from .catalog import Catalog
+    from .problems import Problem
     from .sources import Recorder
 
 
@@ -36,7 +36,6 @@ class Translator:
         self._catalog = catalog
         self._messages = catalog.messages if catalog else {}
         self._plural = catalog.plural if catalog else None  # English needs no plural rule
-        self._locale = babel_locale(language)
 
     # -- facts about the language -----------------------------------------------------------
 
@@ -60,12 +59,24 @@ class Translator:
         """One translated line per catalog problem that changes what the player sees (English shown)."""
         return [problem.render(self) for problem in self.problems if problem.refused]
 
+    @property
+    def _locale(self) -> Locale:
+        """Babel's locale, loaded only for what the kept number facts do not cover."""
+        return babel_locale(self.language)
+
     def format_number(self, number: int | float) -> str:
-        """A number written the locale's way (1,234 / 1 234 / 1.234)."""
+        """A number written the locale's way (1,234 / 1 234 / 1.234): whole numbers from the
+        facts kept from Babel (:mod:`warkit.i18n.numbers`), anything else by Babel."""
+        if type(number) is int and number >= 0:
+            return format_integer(number, self.language)
+        from babel.numbers import format_decimal
+
         return format_decimal(number, locale=self._locale)
 
     def format_percent(self, fraction: float, decimals: int = 1) -> str:
         """A share written the locale's way (40.0% / 40,0 % / ٪40٫0)."""
+        from babel.numbers import format_percent
+
         pattern = str(self._locale.percent_formats[None].pattern)  # "#,##0 %" in German
         if decimals:
             pattern = re.sub(r"0(?![0-9])", "0." + "0" * decimals, pattern, count=1)
@@ -158,9 +169,15 @@ def get_translator(
     from .languages import available_languages
 
     code = negotiate(language, saved, available=available_languages(locale_dir, pseudo=True))
+    if code == SOURCE:  # the source language has no catalog: the catalog model stays unloaded
+        return Translator(code)
+    from . import catalog as catalogs
+
     return Translator(code, catalogs.load(code, locale_dir))
 
 
 def reload() -> None:
     """Drop cached catalogs: the next :func:`get_translator` reads the edited ``.po`` files."""
+    from . import catalog as catalogs
+
     catalogs.reload()
