@@ -166,17 +166,21 @@ def never_seen_at_once(lang: str, rules_args: list[str]) -> tuple[float, float]:
             async with app.run_test(size=(80, 24)) as pilot:
                 await pilot.pause()
                 start = time.perf_counter()
-                await pilot.press("h")
-                screen = app.screen
-                assert isinstance(screen, HelpScreen)
+                # Not awaited: Pilot's press returns only once the app is idle, after the
+                # start-up work timed for later (the summary, the stylesheets), which would be
+                # counted as Help's time. The loop below watches the screen meanwhile.
+                pressing = asyncio.ensure_future(pilot.press("h"))
                 first = finished = float("nan")
                 while time.perf_counter() - start < 30:
-                    if first != first and not screen.query_one("#loading").display:
-                        first = time.perf_counter() - start
-                    if first == first and not screen.figures_pending:
-                        finished = time.perf_counter() - start
-                        break
+                    screen = app.screen
+                    if isinstance(screen, HelpScreen):
+                        if first != first and not screen.query_one("#loading").display:
+                            first = time.perf_counter() - start
+                        if first == first and not screen.figures_pending:
+                            finished = time.perf_counter() - start
+                            break
                     await asyncio.sleep(0.005)
+                await pressing
                 return first, finished
 
     return asyncio.run(run())
