@@ -46,3 +46,37 @@ async def test_leaving_help_while_it_loads_and_opening_it_again_shows_the_guide(
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert not app.screen.query_one("#loading").display
+
+
+STORM = [(59, 19), (80, 24), (60, 20), (200, 60), (40, 10), (121, 33), (61, 21), (80, 24)]
+"""A window dragged about while Help loads: too small and back, wide, tall, and back to 80x24."""
+
+
+async def test_a_resize_storm_while_help_loads_ends_with_the_guide_on_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(help_screen, "build_guide", slow_build)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        for size in STORM:
+            await pilot.resize_terminal(*size)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)  # the too-small notice came and went over it
+        assert not app.screen.query_one("#loading").display
+        assert app.screen.query_one("#guide-text").virtual_size.height > 24
+
+
+@pytest.mark.parametrize("storm_steps", [1, 3, 8])
+async def test_quitting_in_the_middle_of_a_resize_storm_while_help_loads_never_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, storm_steps: int
+) -> None:
+    monkeypatch.setattr(help_screen, "build_guide", slow_build)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        for size in STORM[:storm_steps]:
+            await pilot.resize_terminal(*size)
+        await app.action_quit()
+    assert app.return_code in (0, None)

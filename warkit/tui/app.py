@@ -88,9 +88,9 @@ class WarApp(App[None]):
     words: reactive[Words | None] = reactive(None, always_update=True, init=False)
     """The language, the teller and the settings: every screen watches it and redraws."""
     step: reactive[Step | None] = reactive(None, always_update=True, init=False)
+    """What the last control did: the table watches it and redraws."""
     guides_finished: reactive[int] = reactive(0, init=False)
     """Counts the guides finished after a draft was shown: Help showing a draft shows them."""
-    """What the last control did: the table watches it and redraws."""
 
     def __init__(
         self,
