@@ -151,6 +151,17 @@ def test_facts_that_do_not_reproduce_babel_are_not_used(monkeypatch: pytest.Monk
     assert format_integer(1234, "en") == "1,234"
 
 
+def test_threads_that_meet_new_languages_at_once_all_write_as_babel_does() -> None:
+    """The guide is written in a thread while the table writes its own numbers."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    languages = available_languages(pseudo=True) * 3
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        written = list(pool.map(lambda language: format_integer(1234567, language), languages))
+    assert written == [format_decimal(1234567, locale=babel_locale(language)) for language in languages]
+    assert set(json.loads(kept_path().read_text())["formats"]) == set(available_languages(pseudo=True))
+
+
 def test_an_unwritable_cache_folder_costs_only_time(fresh_facts: Path) -> None:
     fresh_facts.parent.mkdir(parents=True, exist_ok=True)
     fresh_facts.write_text("a file where the folder should be")

@@ -17,6 +17,7 @@ stale, malformed or out of bounds is ignored and made again from Babel.
 from __future__ import annotations
 
 import json
+import threading
 import unicodedata
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -93,10 +94,13 @@ def harmless(char: str) -> bool:
     category = unicodedata.category(char)
     return char in BIDI_MARKS or category[0] in "LMNPS" or category == "Zs"
 
+
 _MISSING: Any = object()
 _formats: dict[str, IntegerFormat | None] = {}
 """This process's facts, by language code; None means "Babel writes this language's numbers"."""
 _kept: dict[str, Any] | None = None
+_lock = threading.Lock()
+"""Held while facts are looked up or kept: the guide is written in a thread of its own."""
 
 
 def format_integer(number: int, language: str) -> str:
@@ -104,7 +108,10 @@ def format_integer(number: int, language: str) -> str:
     ``zh-Hans``, ``en-XA``) writes it, from the kept facts when they are known to match Babel."""
     facts = _formats.get(language, _MISSING)
     if facts is _MISSING:
-        facts = _formats[language] = _facts(language)
+        with _lock:
+            facts = _formats.get(language, _MISSING)
+            if facts is _MISSING:
+                facts = _formats[language] = _facts(language)
     if facts is None:
         return _babel_format(number, language)
     return facts.format(number)
@@ -196,5 +203,6 @@ def _keep(formats: dict[str, Any]) -> None:
 def forget() -> None:
     """Drop this process's facts (tests, and a cache folder that moved)."""
     global _kept
-    _kept = None
-    _formats.clear()
+    with _lock:
+        _kept = None
+        _formats.clear()
