@@ -195,6 +195,22 @@ async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str)
         assert_counts_shown(app, lang, (26, 26))
 
 
+async def test_a_deal_number_sent_with_enter_and_escape_at_once_is_dealt(tmp_path: Path) -> None:
+    """Enter deals the number typed even when Escape follows before the question has closed."""
+    from textual import events
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "4", "2")
+        assert isinstance(app.screen, DealPrompt)
+        for key, character in (("enter", "\r"), ("escape", "\x1b")):
+            app.post_message(events.Key(key, character))  # queued at once, none waited for
+        for _ in range(5):
+            await pilot.pause()
+        assert app.session.deal == 42
+        assert app.screen is app.table
+
+
 async def test_escape_leaves_the_deal_question_without_dealing(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -525,3 +541,27 @@ async def test_building_the_summary_ahead_leaves_an_open_question_as_it_was(tmp_
         await pilot.press("enter")
         assert app.session.deal == 42
         assert app.screen is app.table
+
+
+@pytest.mark.parametrize("opens", ["s", "h", "i", "f"])
+async def test_leaving_a_screen_twice_at_once_never_fails(tmp_path: Path, opens: str) -> None:
+    """Escape and a click on the footer's "Back" queued together (or Escape pressed twice in
+    a hurry) leave the screen once and land on the table."""
+    from textual import events
+
+    from warkit.controls import BACK
+    from warkit.tui.widgets import ControlBar
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(opens)
+        screen = app.screen
+        assert screen is not app.table
+        bar = screen.query_one(ControlBar)
+        app.post_message(events.Key("escape", "\x1b"))
+        bar.post_message(ControlBar.Chosen(BACK.action))
+        app.post_message(events.Key("escape", "\x1b"))
+        for _ in range(5):
+            await pilot.pause()
+        assert app.screen is app.table
+    assert app.return_code in (0, None)

@@ -171,3 +171,20 @@ async def test_tab_and_the_page_keys_move_between_questions_at_the_smallest_size
         assert form.current.name != form.rows[-1].name
         await pilot.press("home")
         assert form.current.name == "preset" and form.scroll_offset.y == 0
+
+
+async def test_an_answer_taken_with_enter_and_settings_left_at_once_is_kept(tmp_path: Path) -> None:
+    """Enter takes the answer even when Escape (back to the table) follows before the list has
+    closed: a quick typist, or a busy machine, never loses the choice."""
+    from textual import events
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "down", "down", "enter")  # the answers for Players
+        assert isinstance(app.screen, AnswerList)
+        for key, character in (("down", None), ("enter", "\r"), ("escape", "\x1b")):
+            app.post_message(events.Key(key, character))  # queued at once, none waited for
+        for _ in range(5):
+            await pilot.pause()
+        assert app.session.rules.players == 3
+        assert app.screen is app.table

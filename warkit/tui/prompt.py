@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -34,6 +33,15 @@ def parse_deal(text: str) -> int | None:
     return deal if 1 <= deal <= MAX_DEAL else None
 
 
+class DealNumber(Input):
+    """Where the number is typed. Enter hands it to the dialog at once, rather than through a
+    message that an Escape typed right after could overtake (closing the dialog twice)."""
+
+    async def action_submit(self) -> None:
+        if isinstance(self.screen, DealPrompt):
+            self.screen.submit(self.value)
+
+
 class DealPrompt(ModalScreen[int | None]):
     CSS_PATH = "prompt.tcss"
     BINDINGS = [Binding("escape", "cancel", show=False)]
@@ -47,16 +55,19 @@ class DealPrompt(ModalScreen[int | None]):
         t = self.t
         with Vertical(id="dialog"):
             yield TextLine(question(t), id="question")
-            yield Input(id="number", restrict=r"[0-9]*", max_length=10, placeholder="")
+            yield DealNumber(id="number", restrict=r"[0-9]*", max_length=10, placeholder="")
             yield TextLine("", id="error")
 
-    @on(Input.Submitted)
-    def submitted(self, event: Input.Submitted) -> None:
-        deal = parse_deal(event.value)
+    def submit(self, text: str) -> None:
+        """Enter: deal the number typed, or say what a deal number is (once, however fast the keys)."""
+        if not self.is_current:
+            return
+        deal = parse_deal(text)
         if deal is None:
             self.query_one("#error", TextLine).say(not_a_deal(self.t))
             return
         self.dismiss(deal)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.is_current:
+            self.dismiss(None)

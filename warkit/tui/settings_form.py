@@ -291,6 +291,15 @@ class SettingsForm(ScrollView, can_focus=True):
             self.scroll_to_region(Region(0, lines[0], 1, len(lines)), animate=False, immediate=True)
 
 
+class Answers(OptionList):
+    """A question's answers. Enter (or a click) takes the highlighted one at once, rather than
+    through a message that an Escape typed right after could overtake and lose the choice."""
+
+    def action_select(self) -> None:
+        if self.highlighted is not None and isinstance(self.screen, AnswerList):
+            self.screen.take(self.highlighted)
+
+
 class AnswerList(ModalScreen[int | None]):
     """One question's answers as a list: Enter or a click takes one, Escape keeps the old."""
 
@@ -315,7 +324,7 @@ class AnswerList(ModalScreen[int | None]):
         shown = [visual_line(answer) if self.bidi == VISUAL else answer for answer in self.row.answers]
         with Vertical(id="answers-box"):
             yield TextLine(self.row.question, id="answers-question")
-            yield OptionList(*(Option(Text(answer)) for answer in shown), id="answers")
+            yield Answers(*(Option(Text(answer)) for answer in shown), id="answers")
 
     def on_mount(self) -> None:
         self.query_one(TextLine).bidi = self.bidi
@@ -324,12 +333,14 @@ class AnswerList(ModalScreen[int | None]):
         answers.highlighted = self.row.chosen
         answers.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        self.dismiss(event.option_index)
+    def take(self, index: int) -> None:
+        """The player chose the answer at ``index``: close with it (once, however fast the keys)."""
+        if self.is_current:
+            self.dismiss(index)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.is_current:
+            self.dismiss(None)
 
     def shown_texts(self) -> list[str]:
         return [self.row.question, *self.row.answers]
