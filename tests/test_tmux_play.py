@@ -60,6 +60,17 @@ class Pane:
             time.sleep(0.1)
         raise AssertionError(f"{text!r} never showed; the pane said: {screen!r}")
 
+    def wait_gone(self, text: str, seconds: float = 15) -> str:
+        """The pane's text, flattened, once ``text`` no longer shows in it (a list has closed)."""
+        deadline = time.monotonic() + seconds
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = " ".join(self.capture().split())
+            if text not in screen:
+                return screen
+            time.sleep(0.1)
+        raise AssertionError(f"{text!r} never went; the pane said: {screen!r}")
+
 
 def pile_labels(screen: str, narrator: Narrator) -> list[str]:
     """What the pane shows under each seat's name: its card count (the pile is drawn beside)."""

@@ -24,7 +24,8 @@ def test_settings_answer_the_arrow_keys_and_enter_in_a_real_terminal(tmp_path: P
         screen = pane.wait_for("4 players")
         assert "3 players" in screen
         pane.keys("Down", "Enter")  # 2 players → 3 players
-        pane.wait_for("3 players")
+        screen = pane.wait_gone("4 players")  # the list has closed, as a player sees it do
+        assert "3 players" in screen
         pane.keys("Escape")
         screen = pane.wait_for("Set aside")  # the table deals for three: one card is set aside
         assert "Your own rules" in screen
