@@ -44,7 +44,10 @@ class SeatArea(VerticalScroll, can_focus=False):
     """The seats' container: picks its arrangement from its size and how many rows it shows."""
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+        # Two seats in one roomy column is what most tables show: starting with that class means
+        # the first resize usually changes nothing, so the seats are not styled again before the
+        # first frame.
+        super().__init__(classes=ROOMY, **kwargs)  # type: ignore[arg-type]
         self.rows = 2
         self.mirrored = False
 
