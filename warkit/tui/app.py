@@ -226,7 +226,12 @@ class WarApp(App[None]):
     def on_mount(self) -> None:
         self._check_size()
         if self.handle_signals:
-            self._stop_on_signals()
+            # SIGTERM, SIGHUP and SIGINT end the game as Quit does: the round is saved and Textual
+            # gives the terminal back (main screen, mouse reporting off, cursor shown).
+            from .signals import resume_only_after_a_suspend, stop_on_signals
+
+            stop_on_signals(self.stop_for_signal)
+            resume_only_after_a_suspend(self.closing)
         if self.translating is not None:
             self.translating.attach(self.t)  # starts watching the catalog in use
 
@@ -235,24 +240,9 @@ class WarApp(App[None]):
         if self.translating is not None:
             self.translating.stop()
 
-    def _stop_on_signals(self) -> None:
-        """SIGTERM, SIGHUP and SIGINT end the game as Quit does: the round is saved and Textual
-        gives the terminal back (main screen, mouse reporting off, cursor shown)."""
-        import asyncio
-        import signal
-
-        loop = asyncio.get_running_loop()
-        for name in ("SIGTERM", "SIGHUP", "SIGINT"):
-            number = getattr(signal, name, None)
-            if number is None:
-                continue  # Windows has no SIGHUP
-            try:
-                loop.add_signal_handler(number, self.stop_for_signal)
-            except (NotImplementedError, RuntimeError, ValueError):
-                return  # no signal handlers on this platform's loop: Textual's own stay
-
     def stop_for_signal(self) -> None:
         """A signal asked the game to stop: save the round and leave, as Quit does."""
+        self.closing.set()  # from now on nothing resumes the screen (warkit.tui.signals)
         try:
             self.session.save()
         except OSError:
