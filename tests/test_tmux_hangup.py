@@ -33,8 +33,8 @@ def ends_within(pid: int, seconds: float) -> bool:
 
 @pytest.mark.parametrize(
     "opens, shows",
-    [(None, "War step"), ("h", "How to play War"), ("s", "Face-down cards in a war")],
-    ids=["table", "help", "settings"],
+    [(None, "War step"), ("h", "How to play War"), ("s", "Face-down cards in a war"), ("a", "Auto-play is on")],
+    ids=["table", "help", "settings", "auto-play"],
 )
 @pytest.mark.parametrize("attempt", range(2))
 def test_closing_the_terminal_saves_the_round_and_ends_the_game(

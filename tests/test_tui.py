@@ -565,3 +565,14 @@ async def test_leaving_a_screen_twice_at_once_never_fails(tmp_path: Path, opens:
             await pilot.pause()
         assert app.screen is app.table
     assert app.return_code in (0, None)
+
+
+async def test_the_game_closing_while_auto_play_runs_ends_cleanly(tmp_path: Path) -> None:
+    """Quit by signal or a closed terminal while the cards turn by themselves: no error on the way out."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        assert app.table.auto_timer is not None
+        app.stop_for_signal()
+        await pilot.pause()
+    assert app.return_code in (0, None)

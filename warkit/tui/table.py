@@ -306,4 +306,7 @@ class TableScreen(Screen[None]):
         )
 
     def on_unmount(self) -> None:
-        self.stop_auto()
+        """Leaving (the game closes while auto-play runs): stop the timer and draw nothing more."""
+        if self.auto_timer is not None:
+            self.auto_timer.stop()
+            self.auto_timer = None
