@@ -1,7 +1,8 @@
 """Fuzzing every surface with hostile input: catalogs, saves and command lines.
 
 Each property feeds generated input through one surface (``i18n check``, the plain mode, the
-guide export, the TUI's first frame, the save loaders, the command line) and classifies what
+guide export, the TUI's first frame, the save loaders, the command line, keys typed in bursts
+faster than the screens settle) and classifies what
 happened: clean, a traceback, a hang (over the time bound: CPU seconds of the call, or of the
 child for a command, so a loaded machine is not a hang; see ``over_bound``), data lost (a save
 neither kept nor set aside), or an injection (an escape byte on the terminal, or a link or tag
@@ -397,3 +398,65 @@ def test_fuzz_command_line_gives_one_clean_answer(tmp_path_factory: pytest.TempP
     if re.search(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]", output):
         record("command line", "injection")
     record("command line", "clean")
+
+
+# -- keys typed faster than the screens settle -------------------------------------------------------
+
+KEYS = ["space", "enter", "escape", "t", "a", "f", "n", "r", "d", "s", "h", "i", "down", "up", "left",
+        "right", "tab", "shift+tab", "1", "2", "backspace", "pagedown", "pageup", "home", "end", "ctrl+c"]
+CHARACTERS = {"space": " ", "enter": "\r", "escape": "\x1b", "tab": "\t", "backspace": "\x7f"}
+SIZES = [(60, 20), (59, 19), (80, 24), (200, 60), (40, 10), (61, 21), (120, 40)]
+BURSTS = st.lists(
+    st.tuples(
+        st.none() | st.sampled_from(SIZES),  # the window resized first, or not
+        st.lists(st.sampled_from(KEYS), min_size=1, max_size=6),  # keys queued at once
+        st.integers(0, 3),  # frames let pass before the next burst
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+def _typed_in_bursts(data: Path, lang: str, rules: Rules, bidi: str | None, bursts, closing: bool) -> str:
+    import asyncio
+
+    from test_tui_support import make_app
+    from textual import events
+
+    async def run() -> str:
+        app = make_app(data, lang, rules=rules, bidi=bidi)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for size, keys, frames in bursts:
+                if size is not None:
+                    await pilot.resize_terminal(*size)
+                for key in keys:
+                    app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
+                for _ in range(frames):
+                    await pilot.pause()
+            if closing:
+                app.stop_for_signal()  # the terminal closes in the middle of it all
+            await pilot.pause()
+        return str(app.return_code)
+
+    return asyncio.run(asyncio.wait_for(run(), 120))
+
+
+@budget(short=3, long=400, ci=40)
+@given(
+    st.sampled_from(["en", "ms", "ar", "zh-Hans", "ru", "en-XA", "ar-XB"]),
+    st.builds(Rules, players=st.sampled_from([2, 3, 4]), face_down=st.sampled_from([0, 1, 3]),
+              max_battles=st.sampled_from([0, 20, 500])),
+    st.sampled_from([None, "visual"]),
+    BURSTS,
+    st.booleans(),
+)
+def test_fuzz_keys_in_bursts_never_end_the_game(
+    tmp_path_factory: pytest.TempPathFactory, lang: str, rules: Rules, bidi: str | None, bursts, closing: bool
+) -> None:
+    """Keys queued faster than the screens settle, the window resized between them, in every kind
+    of game and language: the game never fails, and ends only when asked to."""
+    data = tmp_path_factory.mktemp("keys")
+    code = timed("TUI keys", 120, lambda: _typed_in_bursts(data, lang, rules, bidi, bursts, closing))
+    if code not in ("0", "None"):
+        record("TUI keys", "traceback")
+    record("TUI keys", "clean")
