@@ -94,16 +94,9 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.watch(self.app, "words", self.show_words)
         self.watch(self.app, "step", self.show_step, init=False)
-        # Also once the first frame is drawn: a key pressed at once (Play deal number…) may cover
-        # the table before its first resume, and the start-up work must not wait for the dialog.
-        self.call_after_refresh(self.first_shown)
 
     def on_screen_resume(self) -> None:
-        self.first_shown()
-
-    def first_shown(self) -> None:
-        """Tell the app, once, that the table is on screen (it then does its start-up work)."""
-        if not self.told:
+        if not self.told:  # the first time the table is on screen
             self.told = True
             self.post_message(self.Shown())
 
