@@ -576,3 +576,26 @@ async def test_the_game_closing_while_auto_play_runs_ends_cleanly(tmp_path: Path
         app.stop_for_signal()
         await pilot.pause()
     assert app.return_code in (0, None)
+
+
+async def test_the_start_up_work_begins_even_if_the_repaint_never_calls_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first save and the summary built ahead do not hang on Textual's after-repaint
+    callback alone: a moment after the table shows, they begin anyway (once)."""
+    from warkit.tui.app import WarApp
+
+    asked = WarApp.call_after_refresh
+
+    def never_for_the_start_up(self: WarApp, callback, *args, **kwargs) -> bool:
+        if callback == self.tell_problems:
+            return True  # accepted, and never called back
+        return asked(self, callback, *args, **kwargs)
+
+    monkeypatch.setattr(WarApp, "call_after_refresh", never_for_the_start_up)
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d")
+        await until(pilot, lambda: app.is_screen_installed("summary"), seconds=5)
+        assert isinstance(app.screen, DealPrompt)
+        assert (tmp_path / "round.json").is_file()  # the first save was made
