@@ -136,6 +136,15 @@ def test_a_damaged_or_hostile_kept_file_is_ignored(kept: str) -> None:
     assert format_integer(1234567, "en") == "1,234,567"
 
 
+def test_a_damaged_entry_is_made_again_from_babel() -> None:
+    """A later start writes that language from kept facts again, not from Babel for ever."""
+    kept_path().parent.mkdir(parents=True)
+    damaged = {"group": "\x1b", "primary": 3, "secondary": 3, "min_digits": 1, "prefix": "", "suffix": ""}
+    kept_path().write_text(json.dumps({"key": kept_numbers._key(), "formats": {"en": damaged}}))
+    assert format_integer(1234, "en") == "1,234"
+    assert json.loads(kept_path().read_text())["formats"]["en"]["group"] == ","
+
+
 def test_a_kept_file_for_another_babel_is_made_again() -> None:
     kept_path().parent.mkdir(parents=True)
     wrong = {"group": ".", "primary": 3, "secondary": 3, "min_digits": 1, "prefix": "", "suffix": ""}

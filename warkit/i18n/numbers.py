@@ -121,7 +121,10 @@ def _facts(language: str) -> IntegerFormat | None:
     """The facts for a language: kept by an earlier run, else read from Babel (and kept)."""
     kept = _kept_formats()
     if language in kept:
-        return IntegerFormat.from_json(kept[language])
+        facts = IntegerFormat.from_json(kept[language])
+        if facts is not None or kept[language] is None:  # kept, or known to need Babel
+            return facts
+        # a damaged entry: made again from Babel below
     facts = facts_from_babel(language)
     kept[language] = asdict(facts) if facts is not None else None
     _keep(kept)
@@ -173,9 +176,10 @@ def _key() -> dict[str, Any]:
     from importlib.util import find_spec
 
     spec = find_spec("babel")
-    origin = Path(spec.origin) if spec and spec.origin else None
-    stamp = [origin.stat().st_mtime_ns, origin.stat().st_size] if origin else []
-    return {"format": FORMAT, "babel": [str(origin), *stamp]}
+    if spec is None or spec.origin is None:
+        return {"format": FORMAT, "babel": []}
+    info = Path(spec.origin).stat()
+    return {"format": FORMAT, "babel": [spec.origin, info.st_mtime_ns, info.st_size]}
 
 
 def _kept_formats() -> dict[str, Any]:

@@ -362,8 +362,8 @@ class WarApp(App[None]):
     @on(TableScreen.Shown)
     def table_shown(self) -> None:
         # After the table's repaint, so the start-up work stays off the first frame; and a moment
-        # later at the latest, whether the repaint's callback has come or not: in two runs of the
-        # whole suite out of five, with Play deal number… opened at once, it never came.
+        # later at the latest, whether that callback has come or not (in two whole-suite runs out
+        # of five, with Play deal number… opened at once, the start-up work never began).
         self.call_after_refresh(self.tell_problems)
         self.set_timer(START_UP_AT_LATEST, self.tell_problems)
 
