@@ -1,7 +1,8 @@
 """The one catalog model: a ``.po`` file read and judged the same way for the game and the checker.
 
-Reading the ``.po`` itself (there is no compiled ``.mo`` step) means a translator's edit shows on
-the game's next start, and :func:`reload` lets a running game pick it up too. A file that is
+A clone or an overlay reads the ``.po`` itself, so a translator's edit shows on the game's next
+start, and :func:`reload` lets a running game pick it up too; a wheel also carries each shipped
+``.po`` compiled (``.mo``), made from this same model when the wheel is built. A file that is
 broken or hostile never stops the game: each problem is recorded as a :class:`Problem` (file and
 line), and only the entries that are safe to show are kept; the rest show in English.
 ``warkit i18n check`` reads the very same :class:`Catalog` and reports all of its problems, so
@@ -19,12 +20,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..textsafe import excerpt
-from ..untrusted import UntrustedFileError, read_text
+from ..untrusted import UntrustedFileError, read_bytes, read_text
 from .languages import PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
 from .placeholders import control_characters
 from .pofile import entry_key, entry_paths, read_po
 from .problems import Problem
-from .validate import Finding, check_forms, links, short
+from .validate import MAX_MESSAGE_CHARS, Finding, check_forms, short
 
 if TYPE_CHECKING:
     import polib
@@ -135,7 +136,13 @@ def reload() -> None:
 
 
 def load(language: str, directory: Path | None = None) -> Catalog | None:
-    """The catalog of ``language`` (None for English or a language with no file), kept in memory."""
+    """The catalog of ``language`` (None for English or a language with no file), kept in memory.
+
+    A wheel carries each ``.po`` compiled beside it (``warkit.mo``, see :func:`compile_catalog`),
+    read in about a millisecond where the ``.po`` takes about 50 (``scripts/bench_catalogs.py``);
+    it is used only while it is the compiled form of that very ``.po``, so a clone, an overlay or
+    a ``.po`` edited in place is read and judged directly.
+    """
     if language == "en":
         return None
     path = pot_path(directory) if language in PSEUDOS else po_path(language, directory)
@@ -149,65 +156,75 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
         cached = _cache.get(key)
         if cached and cached[0] == stamp:
             return cached[1]
-    from . import catalog_cache
-
-    catalog = _cached(language, path, stamp)
+    catalog = None if language in PSEUDOS else _from_compiled(path, language)
     if catalog is None:
         catalog = read_catalog(path, language)
-        catalog_cache.write(language, path, stamp, _catalog_to_json(catalog))
     with _lock:
         _cache[key] = (stamp, catalog)
     return catalog
 
 
-def _cached(language: str, path: Path, stamp: tuple[int, int]) -> Catalog | None:
-    """The catalog as a previous run judged it, if that copy still matches (see catalog_cache)."""
-    from . import catalog_cache
-
-    content = catalog_cache.read(language, path, stamp)
-    if content is None:
-        return None
-    try:
-        return _catalog_from_json(content, language, display_path(path))
-    except (ValueError, KeyError, TypeError):
-        return None  # an altered copy: read the .po again
+PO_HASH = "X-Warkit-Po-Sha256"
+"""The ``.mo`` header field holding the sha256 of the ``.po`` bytes it was compiled from."""
+MO_NAME = "warkit.mo"
 
 
-def _catalog_to_json(catalog: Catalog) -> dict[str, object]:
-    from . import catalog_cache
+def compile_catalog(path: Path, language: str) -> bytes | None:
+    """The ``.mo`` for the ``.po`` at ``path`` (when a wheel is built), or None if that catalog
+    has any problem (then the wheel carries no ``.mo`` and the game reads the ``.po``, warnings
+    and all).
 
-    return {
-        "messages": [[context, msgid, list(forms)] for (context, msgid), forms in catalog.messages.items()],
-        "problems": [catalog_cache.problem_to_json(problem) for problem in catalog.problems],
-    }
-
-
-def _catalog_from_json(content: dict[str, object], language: str, where: str) -> Catalog:
-    """A catalog rebuilt from its cached copy, every field checked (ValueError if malformed).
-
-    Only what the game uses is cached; the plural rule comes from Babel, as for a fresh read.
+    It holds exactly what the game keeps from the ``.po`` (:func:`read_catalog`), the plural rule
+    it was judged with (``Plural-Forms``, compared at run time, never used) and the ``.po``'s hash.
     """
-    from . import catalog_cache
+    import hashlib
 
+    from .mofile import write_mo
+
+    catalog = read_catalog(path, language)
+    if catalog.problems or language in PSEUDOS:
+        return None
+    data = read_bytes(path, MAX_FILE_BYTES)
+    plurals = {entry_key(e): e.msgid_plural for e in read_po(data.decode("utf-8")).entries if e.msgid_plural}
+    fields = [
+        ("Language", language),
+        ("Plural-Forms", catalog.plural.header),
+        (PO_HASH, hashlib.sha256(data).hexdigest()),
+    ]
+    return write_mo(catalog.messages, plurals, fields)
+
+
+def _from_compiled(path: Path, language: str) -> Catalog | None:
+    """The catalog from the ``.mo`` beside the ``.po`` at ``path``, if there is one compiled from
+    these very bytes with today's plural rule; None means "read the ``.po``". Never raises.
+
+    The ``.mo`` is package data, as trusted as the code beside it, and every check of the ``.po``
+    was made when it was compiled; only control characters are looked for again (0.3 ms, where
+    links would take 3), so not even a forged ``.mo`` can drive the player's terminal.
+    """
+    import hashlib
+
+    from .mofile import read_mo
+
+    try:
+        compiled = read_bytes(path.with_name(MO_NAME), MAX_FILE_BYTES)
+        source = read_bytes(path, MAX_FILE_BYTES)
+    except UntrustedFileError:
+        return None
+    mo = read_mo(compiled)
+    if mo is None or mo.header.get(PO_HASH.lower()) != hashlib.sha256(source).hexdigest():
+        return None
     rule = plural_rule(language)
-    catalog = Catalog(language, where, rule)
-    messages, problems = content["messages"], content["problems"]
-    if not isinstance(messages, list) or not isinstance(problems, list):
-        raise ValueError("content")
-    for item in messages:
-        context, msgid, forms = item
-        if not (
-            (context is None or isinstance(context, str))
-            and isinstance(msgid, str)
-            and isinstance(forms, list)
-            and forms
-            and len(forms) <= max(rule.count, 2)
-            and all(isinstance(form, str) and not control_characters(form) and not links(form) for form in forms)
-        ):
-            raise ValueError("message")
-        catalog.messages[(context, msgid)] = tuple(forms)
-    catalog.problems = [catalog_cache.problem_from_json(data, where) for data in problems]
-    return catalog
+    if mo.header.get("plural-forms") != rule.header.strip():
+        return None
+    for forms in mo.messages.values():
+        if len(forms) not in (1, rule.count) or any(_unsafe(form) for form in forms):
+            return None  # not what compile_catalog writes: the .po decides
+    return Catalog(language, display_path(path), rule, mo.messages)
+
+
+def _unsafe(form: str) -> bool:
+    return len(form) > MAX_MESSAGE_CHARS or bool(control_characters(form))
 
 
 def display_path(path: Path) -> str:

@@ -124,7 +124,7 @@ def babel_locale(language: str) -> Locale:
     """Babel's locale for a code (the pseudo-locales format like English); English if unknown.
 
     Babel is imported here, when first needed, not with this module: English on the table
-    needs none of it (numbers come from :mod:`warkit.i18n.numbers`).
+    needs none of it (its whole numbers are written without Babel, see :mod:`warkit.i18n.translator`).
     """
     from babel import Locale, UnknownLocaleError
 
