@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
+from itertools import count
 
 from .cards import CARDS, DECK_SIZE, Card
 from .errors import MAX_DEAL, DealError, DeckError, GameOverError
@@ -38,8 +40,12 @@ from .rules import BATTLE_CEILING, Rules
 
 _PLAYS = [[Play(seat, card) for card in CARDS] for seat in range(4)]
 """Every (seat, card) event value made once: recorded games reuse them."""
-_STRENGTH_ACES_HIGH = [i >> 2 for i in range(DECK_SIZE)]
-_STRENGTH_ACES_LOW = [(i >> 2) if (i >> 2) != 12 else -1 for i in range(DECK_SIZE)]
+STRENGTH: dict[Aces, tuple[int, ...]] = {
+    Aces.HIGH: tuple(i >> 2 for i in range(DECK_SIZE)),
+    Aces.LOW: tuple((i >> 2) if (i >> 2) != 12 else -1 for i in range(DECK_SIZE)),
+}
+"""How high each card (an engine int) ranks: its rank's place, the Ace below the Two when low.
+The compiled engine compares cards with these very tables."""
 DEFAULT_SEED = 1
 
 
@@ -99,27 +105,13 @@ def _check_hands(players: int, hands: Sequence[Sequence[Card]]) -> list[int]:
     return order
 
 
-def _two_player_war_table(cards: Sequence[int], a: int, b: int, face_down: int) -> list[tuple[int, int, bool]]:
-    """The table of a two-player war played inline, with seats and faces put back.
-
-    Cards went down in pairs (``a`` then ``b``): the turned pair, then for each war
-    ``face_down`` face-down pairs and one face-up pair.
-    """
-    step = face_down + 1
-    table = []
-    for pair in range(len(cards) // 2):
-        face_up = pair == 0 or pair % step == 0
-        table.append((a, cards[2 * pair], face_up))
-        table.append((b, cards[2 * pair + 1], face_up))
-    return table
-
-
 class Game:
     """One game of War.
 
     Make it from a deal number (``Game(rules, deal=7)``) or a stacked deck
     (``Game(rules, deck=cards, seed=3)``); ``seed`` seeds the shuffles of won cards and defaults to
-    the deal number. With ``record=False`` (the simulator) no events or history are kept.
+    the deal number. With ``record=False`` (the simulator) no events or history are kept: the
+    same steps are played, and nothing is built that only a reader of the log would use.
     """
 
     def __init__(
@@ -162,7 +154,6 @@ class Game:
         else:
             self.piles = [deque(order[seat:dealt:players]) for seat in range(players)]
             self.set_aside = CARDS[order[-1]] if dealt < DECK_SIZE else None
-        self._strength = _STRENGTH_ACES_HIGH if rules.aces is Aces.HIGH else _STRENGTH_ACES_LOW
         self._in_game: list[int] = [seat for seat in range(players) if self.piles[seat]]
         self._seen: set[bytes] = set()
 
@@ -172,11 +163,13 @@ class Game:
         self.wars = 0
         self.longest_war = 0
         self.biggest_haul = 0
-        # The battle in progress.
-        self._table: list[tuple[int, int, bool]] = []
-        self._in_battle: list[int] = []
+        # The battle in progress: the cards on the table in the order they went down, who put
+        # each down (by card) and which lie face down, each seat's face-up card, the tied seats.
+        self._table: list[int] = []
+        self._seat_of: list[int] = [0] * DECK_SIZE
+        self._face_down: set[int] = set()
+        self._up: list[int] = [0] * players
         self._contenders: list[int] = []
-        self._up: dict[int, int] = {}
         self._battle_wars = 0
         self._went_out_short = False
         self._events: list[Event] = []
@@ -197,7 +190,8 @@ class Game:
     @property
     def table(self) -> tuple[TableCard, ...]:
         """The cards of the battle in progress, in the order they went down."""
-        return tuple(TableCard(seat, CARDS[card], up) for seat, card, up in self._table)
+        seat_of, face_down = self._seat_of, self._face_down
+        return tuple(TableCard(seat_of[card], CARDS[card], card not in face_down) for card in self._table)
 
     @property
     def contenders(self) -> tuple[int, ...]:
@@ -233,10 +227,9 @@ class Game:
         """
         if self.phase is not Phase.READY:
             return False
-        rules = self.rules
-        if (rules.max_battles and self.battles >= rules.max_battles) or self.battles >= BATTLE_CEILING:
+        if self.battles >= (self.rules.max_battles or BATTLE_CEILING):
             return True
-        return rules.fixed_order and b"\xff".join(bytes(pile) for pile in self.piles) in self._seen
+        return self.rules.fixed_order and self._position() in self._seen
 
     def verify_step(self) -> None:
         """Raise :class:`GameOverError` if the game cannot go on."""
@@ -247,10 +240,7 @@ class Game:
         """One press of "Turn cards": a battle's turn, or one war step. Returns its events."""
         self.verify_step()
         self._events = []
-        if self.phase is Phase.READY:
-            self._begin_battle()
-        else:
-            self._war_step()
+        self._play(1)
         return self._events
 
     def play_battle(self) -> list[Event]:
@@ -270,287 +260,240 @@ class Game:
         return events
 
     def play_to_end(self) -> list[Event]:
-        """Play out the rest of the game."""
-        if not self.record:
-            self._play_quietly()
-            return []
-        events: list[Event] = []
-        while self.phase is not Phase.OVER:
-            events += self.step()
-        return events
-
-    def _play_quietly(self) -> None:
-        """The simulator's hot path: :meth:`play_to_end` with nothing recorded.
-
-        Two-player battles with shuffled won cards, by far the most common case, run in a tight
-        loop with local names, wars included, and the PCG32 step of :class:`WarRandom` inlined for
-        a plain battle (one output, exactly as ``shuffle`` of two cards uses it). Anything else (a
-        player short in a war, limits, repeats, fixed orders, 3-4 players) goes through the
-        general steps. Tests check that both paths play every deal the same.
-        """
-        piles = self.piles
-        strength = self._strength
-        in_game = self._in_game
-        rules = self.rules
-        rng = self._rng
-        need = rules.cards_per_war
-        face_down = range(rules.face_down)
-        shuffled = rules.won_cards is WonCards.SHUFFLED
-        stop = rules.max_battles or BATTLE_CEILING
-        while self.phase is not Phase.OVER:
-            if self.phase is Phase.WAR or not shuffled or len(in_game) != 2 or self.battles >= stop:
-                self.step()
-                continue
-            a, b = in_game
-            pile_a, pile_b = piles[a], piles[b]
-            battles = self.battles
-            state = rng.state
-            increment = rng.increment
-            handed_over = False
-            while battles < stop:
-                card_a = pile_a.popleft()
-                card_b = pile_b.popleft()
-                battles += 1
-                strength_a = strength[card_a]
-                strength_b = strength[card_b]
-                if strength_a != strength_b:
-                    old = state
-                    state = (old * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
-                    xs = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-                    rot = old >> 59
-                    keep = ((xs >> rot) | (xs << ((-rot) & 31))) & 0x80000000
-                    won: tuple[int, ...] | list[int] = (card_a, card_b) if keep else (card_b, card_a)
-                else:
-                    won = [card_a, card_b]
-                    wars = 0
-                    while strength_a == strength_b:
-                        wars += 1
-                        self.wars += 1
-                        if len(pile_a) < need or len(pile_b) < need:
-                            handed_over = True
-                            break
-                        for _ in face_down:
-                            won.append(pile_a.popleft())
-                            won.append(pile_b.popleft())
-                        card_a = pile_a.popleft()
-                        card_b = pile_b.popleft()
-                        won.append(card_a)
-                        won.append(card_b)
-                        strength_a = strength[card_a]
-                        strength_b = strength[card_b]
-                    if handed_over:
-                        break
-                    if wars > self.longest_war:
-                        self.longest_war = wars
-                    if len(won) > self.biggest_haul:
-                        self.biggest_haul = len(won)
-                    rng.state = state
-                    rng.shuffle(won)
-                    state = rng.state
-                if strength_a > strength_b:
-                    pile_a.extend(won)
-                    if not pile_b:
-                        break
-                else:
-                    pile_b.extend(won)
-                    if not pile_a:
-                        break
-            rng.state = state
-            self.battles = battles
-            if self.biggest_haul < 2 and battles:
-                self.biggest_haul = 2
-            self._went_out_short = False
-            if handed_over:
-                self._battle_wars = wars
-                self._in_battle = [a, b]
-                self._contenders = [a, b]
-                self._up = {a: card_a, b: card_b}
-                self._table = _two_player_war_table(won, a, b, rules.face_down)
-                self.phase = Phase.WAR
-            elif not pile_a or not pile_b:
-                self._finish_battle()
+        """Play out the rest of the game (its events, or none when the game does not record)."""
+        self._events = []
+        if self.phase is not Phase.OVER:
+            self._play(-1)
+        return self._events
 
     # -- the rules --------------------------------------------------------------------------
+
+    def _play(self, steps: int) -> None:
+        """Play ``steps`` steps, or every step to the end when ``steps`` is negative.
+
+        This is the one definition of the rules. A step is a battle's turn (the limits are
+        checked, then every player in the game turns their top card) or a war step (the tied
+        players put down their war cards); both end in the same comparison, where the highest
+        face-up card takes the table and a tie declares war. Events are built only under
+        ``if record:``, so the simulator runs these very lines without them. While the loop runs
+        the state it changes lives in local names (the fastest Python reads) and goes back to
+        ``self`` when it stops, before the game's end is written.
+        """
+        rules = self.rules
+        record = self.record
+        emit = self._emit
+        piles = self.piles
+        in_game = self._in_game
+        table = self._table
+        seat_of = self._seat_of
+        face_down = self._face_down
+        up = self._up
+        strength = STRENGTH[rules.aces]
+        shuffle = self._rng.shuffle
+        shuffled = rules.won_cards is WonCards.SHUFFLED
+        played = rules.won_cards is WonCards.PLAYED
+        need = rules.cards_per_war
+        layers = range(rules.face_down)
+        lose = rules.run_out is RunOut.LOSE
+        fixed_order = rules.fixed_order
+        stop = rules.max_battles or BATTLE_CEILING  # a limit is never above the ceiling
+        battles = self.battles
+        wars = self.wars
+        longest_war = self.longest_war
+        biggest_haul = self.biggest_haul
+        battle_wars = self._battle_wars
+        went_out_short = self._went_out_short
+        at_war = self.phase is Phase.WAR
+        fighting = self._contenders  # the seats whose face-up cards are compared
+        ending: Callable[[], None] | None = None  # how the game ends, once the state is saved
+
+        for _ in range(steps) if steps >= 0 else count():
+            if at_war:
+                # A war step. A tied player who has fewer cards than a war takes is short: with
+                # run-out "lose" they are out at once, with "last-card" only once they have none.
+                contenders = fighting
+                short = [seat for seat in contenders if len(piles[seat]) < need]
+                put_down = True
+                if short:
+                    out = short if lose else [seat for seat in contenders if not piles[seat]]
+                    if record:
+                        for seat in short:
+                            emit(PlayerShort(seat, len(piles[seat]), need))
+                    if out and len(out) == len(contenders):
+                        # Everyone in the war is short: the others in the battle (if any) settle
+                        # it with their face-up cards; with no others, both-short ends the game.
+                        fighting = [seat for seat in in_game if seat not in contenders]
+                        if not fighting:
+                            ending = self._end_both_short
+                            break
+                        put_down = False
+                    elif lose:
+                        # Those out leave; if one contender is left, they take the table.
+                        contenders = [seat for seat in contenders if seat not in out]
+                        put_down = len(contenders) > 1
+                        fighting = contenders
+                    else:
+                        out = []  # last-card: a contender with no cards fights on with the card up
+                    for seat in out:
+                        self._knock_out(seat)
+                        went_out_short = True
+                if put_down:
+                    # Each contender puts down up to face_down cards, one layer at a time in seat
+                    # order, then one face-up card; a short player (last-card) turns their last
+                    # card face up instead, and one with no cards keeps the card they had up.
+                    put = [min(len(piles[seat]), need) for seat in contenders]
+                    down: list[list[int]] = [[] for _ in contenders]
+                    for layer in layers:
+                        for place, seat in enumerate(contenders):
+                            if layer < put[place] - 1:
+                                card = piles[seat].popleft()
+                                table.append(card)
+                                seat_of[card] = seat
+                                face_down.add(card)
+                                down[place].append(card)
+                    for place, seat in enumerate(contenders):
+                        if put[place]:
+                            card = piles[seat].popleft()
+                            table.append(card)
+                            seat_of[card] = seat
+                            up[seat] = card
+                        if record:
+                            shown, kept = (CARDS[up[seat]], None) if put[place] else (None, CARDS[up[seat]])
+                            emit(CardsPutDown(seat, tuple(CARDS[c] for c in down[place]), shown, kept))
+                    fighting = contenders
+            else:
+                # A battle: the battle limit (or the ceiling) and, with a fixed order, a position
+                # seen before end the game; otherwise every player in the game turns a card.
+                if battles >= stop:
+                    ending = self._end_at_limit
+                    break
+                if fixed_order:
+                    position = self._position()
+                    if position in self._seen:
+                        ending = self._end_by_repeat
+                        break
+                    self._seen.add(position)
+                battles += 1
+                battle_wars = 0
+                went_out_short = False
+                for seat in in_game:
+                    card = piles[seat].popleft()
+                    table.append(card)
+                    seat_of[card] = seat
+                    up[seat] = card
+                if record:
+                    emit(CardsTurned(battles, tuple([_PLAYS[seat][up[seat]] for seat in in_game])))
+                fighting = in_game
+
+            # The highest face-up card among the fighting seats takes the table; a tie is a war.
+            best = -2
+            ties = 0
+            taker = 0
+            for seat in fighting:
+                value = strength[up[seat]]
+                if value > best:
+                    best, taker, ties = value, seat, 1
+                elif value == best:
+                    ties += 1
+            if ties > 1:
+                fighting = [seat for seat in fighting if strength[up[seat]] == best]
+                wars += 1
+                battle_wars += 1
+                at_war = True
+                if record:
+                    emit(WarDeclared(battles, battle_wars, tuple(fighting), CARDS[up[fighting[0]]].rank))
+                continue
+
+            # The taker puts the won cards under their pile: shuffled, as they went down, or
+            # the taker's own cards first and then each other seat's in seat order.
+            if shuffled:
+                shuffle(table)
+                won = table
+            elif played:
+                won = table
+            else:
+                won = sorted(table, key=lambda card: (seat_of[card] != taker, seat_of[card]))
+            piles[taker].extend(won)
+            if battle_wars or not biggest_haul:
+                # (A battle without a war takes a card from each player in it: never more than
+                # the first battle took, as players only leave.)
+                if len(won) > biggest_haul:
+                    biggest_haul = len(won)
+                if battle_wars > longest_war:
+                    longest_war = battle_wars
+            if record:
+                beaten = tuple([_PLAYS[seat][up[seat]] for seat in fighting if seat != taker])
+                emit(PileTaken(battles, taker, CARDS[up[taker]], beaten, tuple([CARDS[c] for c in won]), battle_wars))
+            table.clear()
+            if face_down:
+                face_down.clear()
+            at_war = False
+
+            # The battle is over: players left without cards are out; the last one left wins.
+            for seat in in_game:
+                if not piles[seat]:
+                    for empty in [seat for seat in in_game if not piles[seat]]:
+                        in_game.remove(empty)
+                        if record:
+                            emit(PlayerOut(empty, "no-cards"))
+                    break
+            if record:
+                self.history.append(tuple([len(pile) for pile in piles]))
+            if len(in_game) == 1:
+                ending = partial(self._end, Reason.SHORT if went_out_short else Reason.ALL_CARDS, in_game[0])
+                break
+
+        self.battles = battles
+        self.wars = wars
+        self.longest_war = longest_war
+        self.biggest_haul = biggest_haul
+        self._battle_wars = battle_wars
+        self._went_out_short = went_out_short
+        self._contenders = fighting if at_war else []
+        self.phase = Phase.WAR if at_war else Phase.READY
+        if ending is not None:
+            ending()
 
     def _emit(self, event: Event) -> None:
         if self.record:
             self.log.append(event)
             self._events.append(event)
 
-    def _begin_battle(self) -> None:
-        rules = self.rules
-        if rules.max_battles and self.battles >= rules.max_battles:
-            self._end_by_count(Reason.LIMIT) if rules.at_limit is AtLimit.COUNT else self._end(Reason.LIMIT, None)
-            return
-        if self.battles >= BATTLE_CEILING:
-            self._end(Reason.LIMIT, None)
-            return
-        if rules.fixed_order:
-            position = b"\xff".join(bytes(pile) for pile in self.piles)
-            if position in self._seen:
-                self._end(Reason.REPEAT, None)
-                return
-            self._seen.add(position)
-        self.battles += 1
-        self._battle_wars = 0
-        self._went_out_short = False
-        piles = self.piles
-        self._in_battle = in_battle = list(self._in_game)
-        self._up = up = {seat: piles[seat].popleft() for seat in in_battle}
-        self._table = [(seat, card, True) for seat, card in up.items()]
-        if self.record:
-            plays = tuple([_PLAYS[seat][card] for seat, card in up.items()])
-            self._emit(CardsTurned(self.battles, plays))
-        self._resolve(in_battle)
-
-    def _resolve(self, seats: list[int]) -> None:
-        """The highest face-up card among ``seats`` takes the table; a tie declares war."""
-        strength = self._strength
-        up = self._up
-        if len(seats) == 2:  # the common case, without generators
-            a, b = seats
-            if strength[up[a]] > strength[up[b]]:
-                self._take(a, [b])
-                return
-            if strength[up[a]] < strength[up[b]]:
-                self._take(b, [a])
-                return
-            tied = [a, b]
-        else:
-            best = max(strength[up[seat]] for seat in seats)
-            tied = [seat for seat in seats if strength[up[seat]] == best]
-            if len(tied) == 1:
-                self._take(tied[0], [seat for seat in seats if seat != tied[0]])
-                return
-        self.wars += 1
-        self._battle_wars += 1
-        self._contenders = tied
-        self.phase = Phase.WAR
-        if self.record:
-            rank = CARDS[up[tied[0]]].rank
-            self._emit(WarDeclared(self.battles, self._battle_wars, tuple(tied), rank))
-
-    def _war_step(self) -> None:
-        rules = self.rules
-        piles = self.piles
-        need = rules.cards_per_war
-        contenders = self._contenders
-        short = [seat for seat in contenders if len(piles[seat]) < need]
-        if rules.run_out is RunOut.LOSE:
-            out = short
-        else:
-            out = [seat for seat in contenders if not piles[seat]]
-        for seat in short:
-            self._emit(PlayerShort(seat, len(piles[seat]), need))
-        if out and len(out) == len(contenders):
-            others = [seat for seat in self._in_battle if seat not in contenders]
-            if not others:
-                self._end_both_short()
-                return
-            for seat in out:
-                self._knock_out(seat)
-            self._resolve(others)
-            return
-        if rules.run_out is RunOut.LOSE and out:
-            for seat in out:
-                self._knock_out(seat)
-            contenders = [seat for seat in contenders if seat not in out]
-            if len(contenders) == 1:
-                self._take(contenders[0], [])
-                return
-
-        # Each contender puts down up to face_down cards, one layer at a time in seat order, then
-        # one face-up card; a short player (last-card) turns their last card face up instead.
-        put = {seat: min(len(piles[seat]), need) for seat in contenders}
-        down: dict[int, list[int]] = {seat: [] for seat in contenders}
-        table = self._table
-        for layer in range(rules.face_down):
-            for seat in contenders:
-                if layer < put[seat] - 1:
-                    card = piles[seat].popleft()
-                    down[seat].append(card)
-                    table.append((seat, card, False))
-        for seat in contenders:
-            kept = None
-            if put[seat]:
-                card = piles[seat].popleft()
-                table.append((seat, card, True))
-                self._up[seat] = card
-            else:
-                kept = CARDS[self._up[seat]]
-            if self.record:
-                face_up = CARDS[self._up[seat]] if put[seat] else None
-                self._emit(CardsPutDown(seat, tuple(CARDS[c] for c in down[seat]), face_up, kept))
-        self._resolve(contenders)
+    def _position(self) -> bytes:
+        """Every pile, in one value the repeat rule remembers."""
+        return b"\xff".join(bytes(pile) for pile in self.piles)
 
     def _knock_out(self, seat: int) -> None:
-        """A short player is out of the game; their remaining cards join the table."""
+        """A short player is out of the game; their remaining cards join the table face down."""
         pile = self.piles[seat]
         cards = list(pile)
         pile.clear()
-        self._table.extend((seat, card, False) for card in cards)
-        self._in_battle.remove(seat)
+        for card in cards:
+            self._table.append(card)
+            self._seat_of[card] = seat
+            self._face_down.add(card)
         self._in_game.remove(seat)
-        self._went_out_short = True
         self._emit(PlayerOut(seat, "short", tuple(CARDS[c] for c in cards)))
 
-    def _take(self, winner: int, beaten: list[int]) -> None:
-        """``winner`` takes the table; the battle ends."""
-        table = self._table
-        order = self.rules.won_cards
-        if order is WonCards.SHUFFLED:
-            won = [card for _, card, _ in table]
-            self._rng.shuffle(won)
-        elif order is WonCards.PLAYED:
-            won = [card for _, card, _ in table]
+    def _end_at_limit(self) -> None:
+        """The battle limit: a draw, or the most cards wins (``at_limit``); the ceiling draws."""
+        rules = self.rules
+        if rules.max_battles and rules.at_limit is AtLimit.COUNT:
+            self._end_by_count(Reason.LIMIT)
         else:
-            won = [card for seat, card, _ in table if seat == winner]
-            for other in range(self.rules.players):
-                if other != winner:
-                    won += [card for seat, card, _ in table if seat == other]
-        self.piles[winner].extend(won)
-        haul = len(won)
-        if haul > self.biggest_haul:
-            self.biggest_haul = haul
-        if self._battle_wars > self.longest_war:
-            self.longest_war = self._battle_wars
-        self._table = []
-        self.phase = Phase.READY
-        if self.record:
-            up = self._up
-            self._emit(
-                PileTaken(
-                    self.battles,
-                    winner,
-                    CARDS[up[winner]],
-                    tuple([_PLAYS[seat][up[seat]] for seat in beaten]),
-                    tuple(map(CARDS.__getitem__, won)),
-                    self._battle_wars,
-                )
-            )
-        self._finish_battle()
+            self._end(Reason.LIMIT, None)
 
-    def _finish_battle(self) -> None:
-        piles = self.piles
-        in_game = self._in_game
-        if len(in_game) > 1 and not all(piles[seat] for seat in in_game):
-            for seat in [seat for seat in in_game if not piles[seat]]:
-                in_game.remove(seat)
-                self._emit(PlayerOut(seat, "no-cards"))
-        if self.record:
-            self.history.append(tuple(map(len, piles)))
-        if len(in_game) == 1:
-            self._end(Reason.SHORT if self._went_out_short else Reason.ALL_CARDS, in_game[0])
-
-    def _return_table(self) -> None:
-        for seat, card, _ in self._table:
-            self.piles[seat].append(card)
-        self._table = []
+    def _end_by_repeat(self) -> None:
+        self._end(Reason.REPEAT, None)
 
     def _end_both_short(self) -> None:
+        """Everyone in the war is short: each takes their table cards back; draw or count."""
         if self._battle_wars > self.longest_war:
             self.longest_war = self._battle_wars
-        self._return_table()
+        for card in self._table:
+            self.piles[self._seat_of[card]].append(card)
+        self._table.clear()
+        self._face_down.clear()
         if self.record:
             self.history.append(self.counts)
         if self.rules.both_short is BothShort.COUNT:

@@ -3,6 +3,9 @@
 CPython does not promise that ``random.shuffle`` keeps its output across versions, so numbered
 deals use PCG32 (O'Neill, XSH-RR) and a Fisher-Yates shuffle with Lemire's unbiased bounded
 integers, all in plain integer arithmetic that gives identical results on every platform.
+
+This module is the one home of the generator's constants: the compiled engine
+(:mod:`warkit.engine.compiled`) reads :data:`MULTIPLIER` and the streams' increments from here.
 """
 
 from __future__ import annotations
@@ -11,9 +14,25 @@ from typing import Any
 
 _MASK64 = (1 << 64) - 1
 _MASK32 = (1 << 32) - 1
-_MULT = 6364136223846793005
+MULTIPLIER = 6364136223846793005
+"""PCG32's multiplier: each step is ``state * MULTIPLIER + increment`` modulo 2**64."""
 WARKIT_STREAM = 721347520444481703  # the PCG stream that shuffles the deck of a deal
 WON_CARDS_STREAM = 0x5741524B49542D57  # another stream for shuffles of won cards
+
+
+def increment(stream: int) -> int:
+    """The odd increment PCG32 adds on every step of ``stream``."""
+    return ((stream << 1) | 1) & _MASK64
+
+
+def seeded_state(seed: int, stream: int) -> int:
+    """The state of ``WarRandom(seed, stream)`` once seeded: one step from 0, add the seed, one step."""
+    step = increment(stream)
+    return ((step + (seed & _MASK64)) * MULTIPLIER + step) & _MASK64
+
+
+DECK_INCREMENT = increment(WARKIT_STREAM)
+WON_CARDS_INCREMENT = increment(WON_CARDS_STREAM)
 
 
 class WarRandom:
@@ -22,15 +41,12 @@ class WarRandom:
     __slots__ = ("increment", "state")
 
     def __init__(self, seed: int, stream: int = WARKIT_STREAM) -> None:
-        self.increment = ((stream << 1) | 1) & _MASK64
-        self.state = 0
-        self._next()
-        self.state = (self.state + (seed & _MASK64)) & _MASK64
-        self._next()
+        self.increment = increment(stream)
+        self.state = seeded_state(seed, stream)
 
     def _next(self) -> int:
         old = self.state
-        self.state = (old * _MULT + self.increment) & _MASK64
+        self.state = (old * MULTIPLIER + self.increment) & _MASK64
         xorshifted = (((old >> 18) ^ old) >> 27) & _MASK32
         rot = old >> 59
         return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & _MASK32
@@ -52,10 +68,18 @@ class WarRandom:
 
         The PCG32 step and Lemire's nearly divisionless bound are inlined: the modulo that finds
         the rejection threshold runs only in the rare case that can reject, so every draw is the
-        same as :meth:`below` would make.
+        same as :meth:`below` would make. Two items (a battle won outright, most shuffles of a
+        game) take one draw below 2, which is the output's top bit and is never rejected: the
+        output rotates ``xs`` right by ``rot``, so its top bit is bit ``rot - 1`` (mod 32) of
+        ``xs``, which is bit ``27 + that`` of ``state ^ (state >> 18)``.
         """
         state = self.state
         increment = self.increment
+        if len(items) == 2:
+            self.state = (state * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
+            if not ((state ^ (state >> 18)) >> (((state >> 59) + 31 & 31) + 27)) & 1:
+                items[0], items[1] = items[1], items[0]
+            return
         for i in range(len(items) - 1, 0, -1):
             bound = i + 1
             old = state
