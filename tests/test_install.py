@@ -70,6 +70,7 @@ def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_ev
     names = zipfile.ZipFile(wheel).namelist()
     for code in SHIPPED_LANGUAGES:
         assert f"warkit/_data/locale/{code.replace('-', '_')}/LC_MESSAGES/warkit.po" in names, code
+        assert f"warkit/_data/locale/{code.replace('-', '_')}/LC_MESSAGES/warkit.mo" in names, code
     assert "warkit/_data/locale/warkit.pot" in names
     for template in TEMPLATES:
         assert f"warkit/_data/content/guide/{template}" in names, template
@@ -108,6 +109,21 @@ def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_ev
     home = get_translator("ms").gettext("Deal {number}", number="7")
     with real_terminal(tmp_path, "installed", "--lang ms --deal 7", program=warkit) as pane:
         pane.wait_for(home, seconds=30)
+
+    # The installed game reads its compiled catalogs, and never the .po, until a .po is edited.
+    words = (
+        "import sys, warkit.i18n.catalog as c\n"
+        "if sys.argv[1] == 'mo': c.read_catalog = lambda *a: sys.exit('the .po was read')\n"
+        "from warkit.i18n import get_translator\n"
+        "print(get_translator('ms').pgettext('control', 'Quit'))\n"
+    )
+    quit_word = get_translator("ms").pgettext("control", "Quit")
+    assert run(python, "-c", words, "mo", cwd=elsewhere, env=env).strip() == quit_word
+    installed_po = Path(located.strip()) / "ms" / "LC_MESSAGES" / "warkit.po"
+    text = installed_po.read_text(encoding="utf-8")
+    assert text.count(f'msgstr "{quit_word}"') == 1
+    installed_po.write_text(text.replace(f'msgstr "{quit_word}"', 'msgstr "Keluar sekarang"'), encoding="utf-8")
+    assert run(python, "-c", words, "po", cwd=elsewhere, env=env).strip() == "Keluar sekarang"
 
 
 @pytest.mark.install
