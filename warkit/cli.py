@@ -254,9 +254,10 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     # Translators: help for --json in `warkit simulate --help`; JSON is a data format.
     options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print the figures as JSON.")))
     # Translators: help for --engine in `warkit simulate --help`; {values} lists the flag's values
-    # (auto, compiled, batch, scalar) and {default} is the value "auto"; both stay as they are.
-    # The compiled engine needs the optional package numba (a name, not translated).
-    options.add_argument("--engine", default="auto", metavar="ENGINE", help=help_text(t.gettext("Which engine plays the deals: {values} (default: {default}: for long runs the compiled engine when numba is installed, else the batch engine).", values=t.join_choices(("auto", "compiled", "batch", "scalar")), default="auto")))
+    # (auto, compiled, scalar) and {default} is the value "auto"; both stay as they are.
+    # The compiled engine needs the optional package numba (a name, not translated); the other
+    # engine is written in Python alone.
+    options.add_argument("--engine", default="auto", metavar="ENGINE", help=help_text(t.gettext("Which engine plays the deals: {values} (default: {default}: for long runs the compiled engine when numba is installed, else the pure-Python engine).", values=t.join_choices(("auto", "compiled", "scalar")), default="auto")))
     simulate.hidden_options()
     add_rule_flags(simulate, t)
 

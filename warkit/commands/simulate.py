@@ -8,7 +8,7 @@ import os
 import sys
 
 from ..engine import Rules, check_deal
-from ..engine.simulate import ENGINES, SimulationReport, compiled_engine_available, simulate
+from ..engine.simulate import ENGINE_ALIASES, ENGINES, SimulationReport, compiled_engine_available, simulate, supports
 from ..errors_text import InputError
 from ..i18n import Translator, get_translator
 from ..rule_flags import rules_from_args
@@ -26,10 +26,15 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
         # Translators: error; {value} is what was given for --jobs.
         raise InputError(t.gettext("--jobs must be a whole number from 0 to 256, not “{value}”.", value=str(jobs)))
     engine = args.engine
-    if engine not in ENGINES:
+    if engine in ENGINE_ALIASES:
+        # Translators: note on stderr for `warkit simulate --engine batch`; {flag} is --engine,
+        # {value} the old engine's name (batch) and {instead} the engine it now means (auto), all
+        # shown as they are. The batch engine was removed; the command still runs.
+        print(t.gettext("{flag} {value} now means {flag} {instead}: that engine was removed.", flag="--engine", value=engine, instead=ENGINE_ALIASES[engine]), file=sys.stderr)
+    elif engine not in ENGINES:
         # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
         raise InputError(t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag="--engine", value=str(engine), allowed=t.join_choices(ENGINES)))
-    if engine == "compiled" and not rules.fixed_order and not compiled_engine_available():
+    if engine == "compiled" and supports(rules) and not compiled_engine_available():
         # Translators: error for `warkit simulate --engine compiled` when the optional package numba
         # is missing; {command} is the command that installs it (shown as it is, not translated).
         raise InputError(t.gettext("The compiled engine needs the numba package, which is not installed. Install it with: {command}", command='pip install "warkit[fast]"'))

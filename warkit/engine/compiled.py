@@ -1,51 +1,108 @@
-"""Numbered deals played one at a time by a numba-compiled kernel: the simulator's fastest engine.
+"""Numbered deals played one at a time by a numba-compiled kernel: the simulator's fast engine.
 
-The optional extra ``pip install warkit[fast]`` brings numba; without it the simulator uses the
-numpy batch engine. The kernel is :meth:`Game.step <warkit.engine.game.Game.step>` written again
-on plain arrays for one game at a time: the deck of deal N from the same PCG32 stream, the won
-cards shuffled by the same per-deal stream with the same Fisher-Yates order and Lemire's bounded
-integers (the method of :class:`~warkit.engine.rng.WarRandom`, inlined). Tests prove every game's
-result equal to the scalar engine's, as for the batch engine; ``Game.step`` stays the one
-readable definition of the rules.
+The optional extra ``pip install warkit[fast]`` brings numpy and numba; without them the simulator
+plays on :class:`~warkit.engine.game.Game`, the reference. The kernel is the rules of
+``Game._play`` written again on plain arrays for one game at a time, with nothing recorded: the
+deck of deal N from the same PCG32 stream, the won cards shuffled by the same per-deal stream
+with the same Fisher-Yates order and Lemire's bounded integers. PCG32's constants come from
+:mod:`warkit.engine.rng` and the cards' strengths from :data:`warkit.engine.game.STRENGTH`, so
+the two engines share every number. Tests prove every game's result equal to the reference's
+on rule sets generated from the knobs; the kernel plays only what
+:data:`~warkit.engine.simulate.COMPILED_PLAYS` lists and refuses the rest.
 
-numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache on
-disk (``cache=True``), so later runs load it in a fraction of a second. Fixed won-card orders need
-the repeat rule's memory of every position and stay on the scalar engine, as for the batch engine.
+numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache
+(a folder of warkit's cache folder, see :func:`warkit.cache_folder.numba_cache`), so later runs
+load it in a fraction of a second; where that folder cannot be trusted, nothing is kept on disk.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 
-import numba
-import numpy as np
-
-from .batch import REASONS, Results, supports
+from ..cache_folder import numba_cache
 from .events import Reason
-from .rng import WARKIT_STREAM, WON_CARDS_STREAM
+from .game import STRENGTH
+from .rng import DECK_INCREMENT, MULTIPLIER, WON_CARDS_INCREMENT
 from .rules import BATTLE_CEILING, Rules
-from .simulate import Tally
+from .simulate import Record, Tally, supports
 
-_MULT = np.uint64(6364136223846793005)
+_CACHE = numba_cache()
+if _CACHE is not None and "numba" not in sys.modules:  # numba reads it once, on its first import
+    os.environ["NUMBA_CACHE_DIR"] = str(_CACHE)
+
+import numba  # noqa: E402  (after NUMBA_CACHE_DIR is set)
+import numpy as np  # noqa: E402
+
+if numba.config.CACHE_DIR != str(_CACHE):  # numba was imported before, with a folder of its own
+    _CACHE = None
+
+_MULT = np.uint64(MULTIPLIER)
 _LOW32 = np.uint64(0xFFFFFFFF)
-_DECK_INCREMENT = np.uint64(((WARKIT_STREAM << 1) | 1) & 0xFFFFFFFFFFFFFFFF)
-_WON_INCREMENT = np.uint64(((WON_CARDS_STREAM << 1) | 1) & 0xFFFFFFFFFFFFFFFF)
+_DECK_INCREMENT = np.uint64(DECK_INCREMENT)
+_WON_INCREMENT = np.uint64(WON_CARDS_INCREMENT)
 _DECK = 52
 _WRAP = 63
 """Each pile is a ring buffer of 64 places, more than the 52 cards a pile can hold."""
+REASONS: tuple[Reason, ...] = tuple(Reason)
+"""Reason codes in the result arrays: ``REASONS[code]``."""
 _ALL_CARDS = REASONS.index(Reason.ALL_CARDS)
 _SHORT = REASONS.index(Reason.SHORT)
 _BOTH_SHORT = REASONS.index(Reason.BOTH_SHORT)
 _LIMIT = REASONS.index(Reason.LIMIT)
+NO_WINNER = -1
 BLOCK = 4096
 """Deals per call of the kernel: how often progress is told and ``stop`` is asked."""
 
-_STRENGTH = {
-    "high": np.arange(_DECK, dtype=np.int8) >> 2,
-    "low": np.where((np.arange(_DECK) >> 2) == 12, -1, np.arange(_DECK) >> 2).astype(np.int8),
-}
+_STRENGTH = {aces: np.array(strength, dtype=np.int8) for aces, strength in STRENGTH.items()}
 
-_jit = numba.njit(cache=True, nogil=True)
+_jit = numba.njit(cache=_CACHE is not None, nogil=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Results:
+    """Finished games, one entry per game, in the order of the deals given.
+
+    ``reason`` holds codes into :data:`REASONS`; ``winner`` is a seat or :data:`NO_WINNER`;
+    ``counts`` has one column per seat.
+    """
+
+    deal: np.ndarray
+    reason: np.ndarray
+    winner: np.ndarray
+    battles: np.ndarray
+    wars: np.ndarray
+    longest_war: np.ndarray
+    biggest_haul: np.ndarray
+    counts: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.deal)
+
+    def add_to(self, tally: Tally) -> None:
+        """Sum these games up into a simulator's tally, exactly as ``Tally.add`` would one by one."""
+        won = self.winner >= 0
+        wins = np.bincount(self.winner[won], minlength=tally.seats)
+        tally.wins = [total + int(more) for total, more in zip(tally.wins, wins, strict=True)]
+        codes, counts = np.unique(self.reason[~won], return_counts=True)
+        for code, count in zip(codes.tolist(), counts.tolist(), strict=True):
+            reason = REASONS[code].value
+            tally.draws[reason] = tally.draws.get(reason, 0) + count
+        lengths, counts = np.unique(self.battles, return_counts=True)
+        tally.battles.update(dict(zip(lengths.tolist(), counts.tolist(), strict=True)))
+        tally.wars += int(self.wars.sum())
+        tally.limit_reached += int((self.reason == _LIMIT).sum())
+        tally.longest_game = _record(tally.longest_game, self.battles, self.deal)
+        tally.longest_war = _record(tally.longest_war, self.longest_war, self.deal)
+        tally.biggest_haul = _record(tally.biggest_haul, self.biggest_haul, self.deal)
+
+
+def _record(record: Record, values: np.ndarray, deals: np.ndarray) -> Record:
+    """The record after these games: the largest value, and the first deal that reached it."""
+    best = values.max()
+    return record.beat(int(best), int(deals[values == best].min()))
 
 
 @_jit
@@ -98,7 +155,7 @@ def _knock_out(
     seat: int, piles: np.ndarray, head: np.ndarray, count: np.ndarray, table: np.ndarray,
     table_seat: np.ndarray, length: int, in_battle: np.ndarray, in_game: np.ndarray,
 ) -> int:
-    """``Game._knock_out``: a seat short in a war puts its last cards on the table and is out.
+    """A seat short in a war puts its last cards on the table and is out.
     Returns the table's new length."""
     for _ in range(count[seat]):
         table[length] = piles[seat, head[seat]]
@@ -161,11 +218,8 @@ def _play_block(
             seat = place % players
             piles[seat, count[seat]] = order[place]
             count[seat] += 1
-        in_play = 0
         for seat in range(players):
             in_game[seat] = count[seat] > 0
-            if in_game[seat]:
-                in_play += 1
         state = (_WON_INCREMENT + np.uint64(deal)) * _MULT + _WON_INCREMENT
         battles = 0
         wars = 0
@@ -174,7 +228,7 @@ def _play_block(
         ended = -1
         won_by = -1
         while ended < 0:
-            # _begin_battle: the limits first.
+            # A battle: the limits first, then every player in the game turns a card.
             if max_battles > 0 and battles >= max_battles:
                 ended = _LIMIT
                 won_by = _leader(count, players) if at_limit_count else -1
@@ -186,91 +240,21 @@ def _play_block(
             battle_wars = 0
             went_out_short = False
             length = 0
-            if in_play == 2:
-                # Two players: battles run in a tight loop until one is a tie (a war) or ends the
-                # game. A battle won outright shuffles its two cards with one PCG32 output, whose
-                # top bit is the index Lemire's method draws below 2 (it never rejects), so the
-                # pair goes straight under the winner's pile.
-                first = 0
-                while not in_game[first]:
-                    first += 1
-                second = first + 1
-                while not in_game[second]:
-                    second += 1
-                first_pile, second_pile = piles[first], piles[second]
-                first_head, first_count = head[first], count[first]
-                second_head, second_count = head[second], count[second]
-                stop = ceiling if max_battles == 0 or max_battles > ceiling else max_battles
-                tie = False
-                while battles < stop:
-                    battles += 1
-                    first_card = first_pile[first_head]
-                    first_head = (first_head + 1) & _WRAP
-                    first_count -= 1
-                    second_card = second_pile[second_head]
-                    second_head = (second_head + 1) & _WRAP
-                    second_count -= 1
-                    first_value = strength[first_card]
-                    second_value = strength[second_card]
-                    if first_value == second_value:
-                        tie = True
-                        break
-                    old = state
-                    state = old * _MULT + _WON_INCREMENT
-                    if _output(old) >> np.uint64(31):
-                        top, bottom = first_card, second_card
-                    else:
-                        top, bottom = second_card, first_card
-                    if biggest_haul < 2:
-                        biggest_haul = 2
-                    if first_value > second_value:
-                        tail = first_head + first_count
-                        first_pile[tail & _WRAP] = top
-                        first_pile[(tail + 1) & _WRAP] = bottom
-                        first_count += 2
-                        if second_count == 0:
-                            in_game[second] = False
-                            ended = _ALL_CARDS
-                            won_by = first
-                            break
-                    else:
-                        tail = second_head + second_count
-                        second_pile[tail & _WRAP] = top
-                        second_pile[(tail + 1) & _WRAP] = bottom
-                        second_count += 2
-                        if first_count == 0:
-                            in_game[first] = False
-                            ended = _ALL_CARDS
-                            won_by = second
-                            break
-                head[first], count[first] = first_head, first_count
-                head[second], count[second] = second_head, second_count
-                if not tie:
-                    continue  # the game is over, or the limit settles it at the top of the loop
-                for seat in range(players):
-                    in_battle[seat] = in_game[seat]
-                    fighting[seat] = in_game[seat]
-                up[first] = table[0] = first_card
-                up[second] = table[1] = second_card
-                table_seat[0] = first
-                table_seat[1] = second
-                length = 2
-            else:
-                battles += 1
-                for seat in range(players):
-                    in_battle[seat] = in_game[seat]
-                    fighting[seat] = in_game[seat]
-                    if in_game[seat]:
-                        card = piles[seat, head[seat]]
-                        head[seat] = (head[seat] + 1) & _WRAP
-                        count[seat] -= 1
-                        up[seat] = card
-                        table[length] = card
-                        table_seat[length] = seat
-                        length += 1
+            battles += 1
+            for seat in range(players):
+                in_battle[seat] = in_game[seat]
+                fighting[seat] = in_game[seat]
+                if in_game[seat]:
+                    card = piles[seat, head[seat]]
+                    head[seat] = (head[seat] + 1) & _WRAP
+                    count[seat] -= 1
+                    up[seat] = card
+                    table[length] = card
+                    table_seat[length] = seat
+                    length += 1
             taker = -1
             while taker < 0:
-                # _resolve: the highest face-up card among the fighting seats takes the table.
+                # The highest face-up card among the fighting seats takes the table; a tie is a war.
                 best = -3
                 tied = 0
                 for seat in range(players):
@@ -292,7 +276,7 @@ def _play_block(
                     contenders[seat] = fighting[seat] and strength[up[seat]] == best
                     if contenders[seat]:
                         contending += 1
-                # _war_step: who is short, and who is out for it.
+                # A war step: who is short, and who is out for it.
                 outs = 0
                 for seat in range(players):
                     out[seat] = contenders[seat] and (count[seat] < need if lose else count[seat] == 0)
@@ -305,7 +289,7 @@ def _play_block(
                         if fighting[seat]:
                             others += 1
                     if others == 0:
-                        # _end_both_short: the table goes back to its owners.
+                        # Everyone in the war is short, no others: the table goes back to its owners.
                         if battle_wars > longest_war:
                             longest_war = battle_wars
                         for place in range(length):
@@ -316,7 +300,6 @@ def _play_block(
                     for seat in range(players):
                         if out[seat]:
                             length = _knock_out(seat, piles, head, count, table, table_seat, length, in_battle, in_game)
-                            in_play -= 1
                             went_out_short = True
                     continue
                 if lose and outs > 0:
@@ -324,7 +307,6 @@ def _play_block(
                     for seat in range(players):
                         if out[seat]:
                             length = _knock_out(seat, piles, head, count, table, table_seat, length, in_battle, in_game)
-                            in_play -= 1
                             went_out_short = True
                             contenders[seat] = False
                         elif contenders[seat]:
@@ -357,7 +339,7 @@ def _play_block(
                         length += 1
             if ended >= 0:
                 break
-            # _take: the won cards, shuffled, go under the taker's pile.
+            # The won cards, shuffled, go under the taker's pile.
             state = _shuffle(table, length, state, _WON_INCREMENT)
             tail = head[taker] + count[taker]
             for place in range(length):
@@ -367,7 +349,7 @@ def _play_block(
                 biggest_haul = length
             if battle_wars > longest_war:
                 longest_war = battle_wars
-            # _finish_battle: players without cards are out; the last one left wins.
+            # The battle is over: players without cards are out; the last one left wins.
             left = 0
             for seat in range(players):
                 if in_game[seat]:
@@ -380,7 +362,6 @@ def _play_block(
                     if in_game[seat]:
                         left += 1
                         won_by = seat
-            in_play = left
             if left == 1:
                 for seat in range(players):
                     if in_game[seat]:
@@ -399,7 +380,7 @@ def _play_block(
 def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
     """Every game's result, in the order of ``deals``: the per-game view tests compare with ``Game``."""
     if not supports(rules):
-        raise ValueError("the compiled engine plays shuffled won cards only")
+        raise ValueError(f"the compiled engine does not play these rules (see COMPILED_PLAYS): {rules}")
     deals = np.asarray(deals, dtype=np.int64)
     size = len(deals)
     results = Results(

@@ -1,13 +1,14 @@
 """Many numbered deals played without events, summed up: the simulator behind
 ``warkit simulate``, the guide's "Who wins more often?" and ``scripts/bench``.
 
-Three engines play the same games: the scalar engine (:class:`~warkit.engine.game.Game`, one
-deal after another), the batch engine (:mod:`warkit.engine.batch`, thousands of deals in
-lock-step with numpy, for shuffled won cards) and the compiled engine
-(:mod:`warkit.engine.compiled`, one deal after another in machine code, when the optional numba
-is installed: ``pip install warkit[fast]``). Deals ``first_deal .. first_deal + games - 1`` are split into
-chunks; with ``jobs > 1`` the chunks run in worker processes. Each chunk returns compact figures
-that merge exactly, so the report is the same for any engine and any number of jobs.
+Two engines play the same games: the scalar engine (:class:`~warkit.engine.game.Game`, the
+reference, one deal after another with nothing recorded) and the compiled engine
+(:mod:`warkit.engine.compiled`, one deal after another in machine code, when the optional numpy
+and numba are installed: ``pip install warkit[fast]``). The compiled engine says which rules it
+plays in :data:`COMPILED_PLAYS`, knob by knob; anything else is played on the reference. Deals
+``first_deal .. first_deal + games - 1`` are split into chunks; with ``jobs > 1`` the chunks run
+in worker processes. Each chunk returns compact figures that merge exactly, so the report is the
+same for any engine and any number of jobs.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import signal
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -26,19 +27,47 @@ from typing import Any
 from .errors import DealError
 from .events import Reason
 from .game import MAX_DEAL, Game
+from .knobs import KNOBS, Aces, AtLimit, BothShort, RunOut, WonCards
 from .rules import Rules
 
 CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
-ENGINES = ("auto", "compiled", "batch", "scalar")
-BATCH_FROM = 2000
-"""``auto`` picks a faster engine than the scalar one from this many games on. Below it the
-scalar engine is as quick: the batch engine's last few long games cost a fixed time, and the
-compiled engine's start (importing numba, loading the kernel from its cache) about a second."""
-MIN_BATCH_GAMES_PER_JOB = 20_000
-"""Fewest games worth a process of their own for the batch and compiled engines."""
-BATCH_CHUNK = 250_000
-"""Deals per batch-engine chunk: long enough that the last games of a chunk cost little."""
+ENGINES = ("auto", "compiled", "scalar")
+ENGINE_ALIASES = {"batch": "auto"}
+"""Engine names still accepted: the batch engine (numpy, removed) ran shuffled won cards fast, as
+``auto`` now does on the compiled engine when it is installed, else on the reference."""
+COMPILED_FROM = 2000
+"""``auto`` picks the compiled engine from this many games on. Below it the scalar engine is as
+quick: the compiled engine's start (importing numba, loading the kernel from its cache) takes
+about a second."""
+MIN_COMPILED_GAMES_PER_JOB = 20_000
+"""Fewest games worth a process of their own for the compiled engine."""
+
+COMPILED_PLAYS: Mapping[str, Collection[object] | None] = {
+    "players": range(2, 5),  # the kernel's arrays hold four seats
+    "face_down": None,
+    "run_out": frozenset(RunOut),
+    "both_short": frozenset(BothShort),
+    "won_cards": frozenset({WonCards.SHUFFLED}),  # fixed orders need the repeat rule's memory
+    "max_battles": None,
+    "at_limit": frozenset(AtLimit),
+    "aces": frozenset(Aces),
+}
+"""What the compiled kernel plays, knob by knob: the values it handles, or None for every value
+in the knob's range. A knob missing here (a new rule the kernel does not know yet) or a value
+not listed makes :func:`supports` say no, so ``auto`` plays those rules on the reference."""
+
+
+def supports(rules: Rules) -> bool:
+    """Whether the compiled engine plays ``rules``: every knob in :data:`KNOBS` is one it knows,
+    at a value it lists. Needs neither numpy nor numba (``choose_engine`` asks it everywhere)."""
+    for knob in KNOBS:
+        if knob.name not in COMPILED_PLAYS:
+            return False
+        allowed = COMPILED_PLAYS[knob.name]
+        if allowed is not None and getattr(rules, knob.name) not in allowed:
+            return False
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,26 +193,22 @@ class SimulationReport:
 
 
 def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
-    """The engine that will play.
+    """The engine that will play: ``compiled`` or ``scalar``.
 
-    The batch and compiled engines play shuffled won cards only. ``auto`` takes the compiled
-    engine when numba is installed, else the batch engine, for runs long enough to gain;
-    ``compiled`` without numba falls back to the batch engine (the report names the one that
-    ran), and the batch engine without numpy to the scalar one.
+    ``auto`` takes the compiled engine for runs long enough to gain, when it is installed and
+    :func:`supports` the rules; ``compiled`` takes it whenever it can. Otherwise the reference
+    plays (the report names the engine that ran). ``batch`` means ``auto``.
     """
-    if engine == "scalar" or rules.fixed_order:  # the batch engine's ``supports``, without numpy
+    engine = ENGINE_ALIASES.get(engine, engine)
+    if engine == "scalar" or not supports(rules):
         return "scalar"
-    if engine == "auto" and games < BATCH_FROM:
+    if engine == "auto" and games < COMPILED_FROM:
         return "scalar"
-    if engine in ("auto", "compiled") and compiled_engine_available():
-        return "compiled"
-    from importlib.util import find_spec
-
-    return "batch" if find_spec("numpy") is not None else "scalar"
+    return "compiled" if compiled_engine_available() else "scalar"
 
 
 def compiled_engine_available() -> bool:
-    """Whether the compiled engine can run here: numba (``warkit[fast]``) imports and works."""
+    """Whether the compiled engine can run here: numpy and numba (``warkit[fast]``) import and work."""
     try:
         from . import compiled  # noqa: F401  (imports numba; its cost is paid once per process)
     except (ImportError, RuntimeError, OSError):  # not installed, or numba cannot set up its cache
@@ -199,10 +224,6 @@ def play_chunk(rules: Rules, first: int, count: int, engine: str = "scalar", sto
     """Play deals ``first .. first + count - 1`` with nothing recorded, until ``stop`` says so."""
     if stop is None and _stopping is not None:
         stop = _stopping.is_set
-    if engine == "batch":
-        from .batch import play_into
-
-        return play_into(Tally(rules.players), rules, first, count, stop=stop)
     if engine == "compiled":
         from .compiled import play_into as play_compiled
 
@@ -238,7 +259,7 @@ def simulate(
     if not 1 <= first_deal or first_deal + games - 1 > MAX_DEAL:
         raise DealError(first_deal)
     engine = choose_engine(rules, games, engine)
-    least = MIN_GAMES_PER_JOB if engine == "scalar" else MIN_BATCH_GAMES_PER_JOB
+    least = MIN_GAMES_PER_JOB if engine == "scalar" else MIN_COMPILED_GAMES_PER_JOB
     jobs = jobs or os.cpu_count() or 1
     jobs = max(1, min(jobs, games // least or 1))
     started = time.perf_counter()
@@ -251,11 +272,7 @@ def simulate(
     stop: Any = context.Event() if context else threading.Event()
     with _stop_on_interrupt(stop, interruptible):
         if jobs == 1:
-            if engine == "batch":
-                from .batch import play_into
-
-                play_into(total, rules, first_deal, games, stop=stop.is_set, progress=progress)
-            elif engine == "compiled":
+            if engine == "compiled":
                 from .compiled import play_into as play_compiled
 
                 play_compiled(total, rules, first_deal, games, stop=stop.is_set, progress=progress)
@@ -273,8 +290,7 @@ def simulate(
                 # Compile (or load) the kernel once here: the workers inherit it or read it
                 # from the cache, instead of each compiling it on a first run.
                 play_deals(rules, [first_deal])
-            parts = max(jobs, -(-games // BATCH_CHUNK)) if engine == "batch" else jobs * CHUNKS_PER_JOB
-            chunks = _chunks(first_deal, games, parts)
+            chunks = _chunks(first_deal, games, jobs * CHUNKS_PER_JOB)
             with ProcessPoolExecutor(jobs, context, _ignore_interrupts, (stop,)) as pool:
                 futures = [pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks]
                 for future in futures:
