@@ -16,8 +16,9 @@ Public API (other packages use only this):
     language_name("ms")               # "Melayu"
 
 Placeholders are ``{name}`` and must be passed as keywords; ints are formatted for the locale.
-Catalogs are the ``.po`` files themselves (``locale/<lang>/LC_MESSAGES/warkit.po``); see
-``locale/README.md`` for the translator's side.
+Catalogs are the ``.po`` files themselves (``locale/<lang>/LC_MESSAGES/warkit.po``; a wheel also
+carries each compiled, read while it matches its ``.po``: see :func:`warkit.i18n.catalog.load`);
+see ``locale/README.md`` for the translator's side.
 """
 
 from .languages import (
