@@ -40,7 +40,7 @@ async def one_run(kind: str, folder: Path, word: str) -> float:
 
     watch.Watcher.__init__ = init  # type: ignore[method-assign]
     try:
-        app = WarApp(deal=11, lang="ms", data_dir=folder / "data", prepare_guide=False, translate=True)
+        app = WarApp(deal=11, lang="ms", data_dir=folder / "data", translate=True)
         app.animation_level = "none"
         po = folder / "locale" / "ms" / "LC_MESSAGES" / "warkit.po"
         async with app.run_test(size=(100, 30)) as pilot:

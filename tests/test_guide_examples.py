@@ -3,7 +3,6 @@ running-out rule it states is the one the engine plays."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -25,7 +24,7 @@ from warkit.engine import (
 from warkit.guide.examples import Narrate, example_keys, stacked_deck, worked_examples
 from warkit.guide.figures import (
     Figures,
-    cache_file,
+    FiguresStopped,
     largest_remainder,
     play_figures,
     simulated_figures,
@@ -190,22 +189,48 @@ def test_the_limit_share_is_said_in_words_and_never_rounds_to_nothing() -> None:
     assert "the longest took" not in text
 
 
-def test_figures_are_played_once_then_read_from_the_cache(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+def test_figures_are_played_once_a_run_and_never_kept_on_disk(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
     import warkit.guide.figures as module
 
     monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path))
+    module._played.clear()
     rules = Rules(players=3, max_battles=40, at_limit="count")
     first = simulated_figures(rules, 40)
-    assert json.loads(cache_file(rules, 40, 1).read_text(encoding="utf-8"))["figures"]["games"] == 40
+    monkeypatch.setattr(module, "play_chunk", lambda *args, **kwargs: pytest.fail("played again"))
+    assert simulated_figures(rules, 40) == first  # one build's languages share them
+    assert list(tmp_path.iterdir()) == []  # nothing in the cache folder
     module._played.clear()
-    monkeypatch.setattr(module, "play_figures", lambda *args: pytest.fail("played again"))
-    assert simulated_figures(rules, 40) == first
-    module._played.clear()
-    cache_file(rules, 40, 1).write_text("{not json", encoding="utf-8")
-    monkeypatch.undo()
-    monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path))
-    assert simulated_figures(rules, 40) == first  # a damaged copy is only played again
-    module._played.clear()
+
+
+def test_the_figures_are_simulate_s_figures() -> None:
+    from warkit.engine.simulate import simulate
+
+    rules = Rules(players=3, max_battles=40, at_limit="count")
+    figures, report = play_figures(rules, 301), simulate(rules, 301, engine="scalar")
+    assert (figures.wins, figures.draws, figures.limit_reached) == (report.wins, sum(report.draws.values()), report.limit_reached)
+    battles = report.battles
+    assert (figures.battles_mean, figures.battles_median, figures.battles_p90, figures.battles_max) == (
+        battles.mean,
+        battles.median,
+        battles.p90,
+        battles.max,
+    )
+
+
+def test_playing_the_figures_asks_often_whether_to_stop_and_stops_when_told() -> None:
+    asked: list[int] = []
+
+    def never() -> bool:
+        asked.append(1)
+        return False
+
+    play_figures(Rules(face_down=2, max_battles=137), 500, stop=never)
+    assert len(asked) >= 5  # at least every hundred games: quitting never waits for the rest
+    with pytest.raises(FiguresStopped):
+        play_figures(Rules(face_down=2, max_battles=138), 500, stop=lambda: True)
+    import warkit.guide.figures as module
+
+    assert (Rules(face_down=2, max_battles=138), 500, 1) not in module._played  # half a run is never remembered
 
 
 def test_the_presets_figures_ship_with_warkit_so_help_never_waits(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -101,8 +101,8 @@ async def test_a_bare_www_address_that_reached_help_is_only_text(
     # of its own (no linkify), and Help follows only the guide's links to its own headings.
     real_build = help_screen.build_guide
 
-    def with_an_address(t, rules):  # type: ignore[no-untyped-def]
-        return real_build(t, rules).replace("\n\n", "\n\nVisit www.example.com today.\n\n", 1)
+    def with_an_address(t, rules, figures):  # type: ignore[no-untyped-def]
+        return real_build(t, rules, figures).replace("\n\n", "\n\nVisit www.example.com today.\n\n", 1)
 
     monkeypatch.setattr(help_screen, "build_guide", with_an_address)
     app = make_app(tmp_path, "en")

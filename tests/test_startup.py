@@ -79,7 +79,7 @@ def test_the_command_line_leaves_the_collector_on_even_after_an_error(
 async def test_the_game_turns_the_collector_back_on_once_the_table_is_up(tmp_path: Path) -> None:
     gc.enable()
     startup.pause_collector()
-    app = WarApp(rules=Rules.preset("classic"), deal=7, lang="en", data_dir=tmp_path, prepare_guide=False)
+    app = WarApp(rules=Rules.preset("classic"), deal=7, lang="en", data_dir=tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert gc.isenabled()

@@ -66,7 +66,7 @@ def notices(app: WarApp) -> list[str]:
 
 
 def make(tmp_path: Path, lang: str, deal: int = WAR_DEAL, translate: bool = True) -> WarApp:
-    app = WarApp(deal=deal, lang=lang, data_dir=tmp_path / "data", prepare_guide=False, translate=translate)
+    app = WarApp(deal=deal, lang=lang, data_dir=tmp_path / "data", translate=translate)
     app.animation_level = "none"
     return app
 
@@ -137,7 +137,7 @@ def test_english_games_are_not_watched_and_nothing_is_imported_without_the_flag(
     code = (
         "import sys\n"
         "from warkit.tui.app import WarApp\n"
-        "app = WarApp(deal=7, lang='ms', data_dir=__import__('pathlib').Path(sys.argv[1]), prepare_guide=False)\n"
+        "app = WarApp(deal=7, lang='ms', data_dir=__import__('pathlib').Path(sys.argv[1]))\n"
         "assert app.translating is None and app.t.recorder is None\n"
         "assert not any(name in sys.modules for name in ('warkit.translating', 'warkit.watch', 'warkit.i18n.sources', 'watchfiles'))\n"
         "print('ok')\n"

@@ -467,16 +467,6 @@ def test_warkit_play_starts_the_round_the_command_line_names(
     assert (app.session.rules, app.session.deal, app.language) == (Rules.preset(preset), deal, "ms")
 
 
-async def test_the_guide_is_prepared_in_the_background_for_help(tmp_path: Path) -> None:
-    from warkit.tui.app import WarApp
-
-    app = WarApp(deal=DEAL, lang="ms", data_dir=tmp_path, prepare_guide=True)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: ("ms", Rules()) in app.guides)
-        await pilot.press("space")
-        assert app.session.game.battles == 1
-
-
 @pytest.mark.parametrize("lang", LANGS)
 async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: str) -> None:
     from test_tui_support import stacked
@@ -501,16 +491,11 @@ async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: st
         assert_counts_shown(app, lang, (26, 26))
 
 
-async def test_the_summary_is_built_ahead_without_showing_and_tells_each_finished_game(
-    tmp_path: Path,
-) -> None:
+async def test_the_summary_tells_each_finished_game(tmp_path: Path) -> None:
     app = make_app(tmp_path, "en")
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: app.is_screen_installed("summary"))
-        assert app.screen is app.table
-        assert deal_line(get_translator("en"), DEAL) in screen_text(app)
-
         await pilot.press("f", "escape")
+        assert app.screen is app.table
         three = Rules(players=3)
         app.post_message(SettingsChanged(app.session.settings.replace(rules=three, language="ms")))
         await pilot.pause()
@@ -529,18 +514,6 @@ async def test_the_summary_is_built_ahead_without_showing_and_tells_each_finishe
         assert [list(app.screen.query_one(f"#chart-{seat}").data) for seat in shown] == [
             [float(counts[seat]) for counts in game.history] for seat in shown
         ]
-
-
-async def test_building_the_summary_ahead_leaves_an_open_question_as_it_was(tmp_path: Path) -> None:
-    app = make_app(tmp_path, "en")
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("d", "4", "2")
-        assert isinstance(app.screen, DealPrompt)
-        await until(pilot, lambda: app.is_screen_installed("summary"))
-        assert isinstance(app.screen, DealPrompt)
-        await pilot.press("enter")
-        assert app.session.deal == 42
-        assert app.screen is app.table
 
 
 @pytest.mark.parametrize("opens", ["s", "h", "i", "f"])
@@ -578,24 +551,11 @@ async def test_the_game_closing_while_auto_play_runs_ends_cleanly(tmp_path: Path
     assert app.return_code in (0, None)
 
 
-async def test_the_start_up_work_begins_even_if_the_repaint_never_calls_back(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The first save and the summary built ahead do not hang on Textual's after-repaint
-    callback alone: a moment after the table shows, they begin anyway (once)."""
-    from warkit.tui.app import WarApp
-
-    asked = WarApp.call_after_refresh
-
-    def never_for_the_start_up(self: WarApp, callback, *args, **kwargs) -> bool:
-        if callback == self.tell_problems:
-            return True  # accepted, and never called back
-        return asked(self, callback, *args, **kwargs)
-
-    monkeypatch.setattr(WarApp, "call_after_refresh", never_for_the_start_up)
+async def test_the_first_save_is_made_with_a_question_opened_at_once(tmp_path: Path) -> None:
+    """The first save of a new round waits only for the first frame, not for the table to be
+    shown again: Play deal number… opened at once leaves the question as it was."""
     app = make_app(tmp_path, "en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("d")
-        await until(pilot, lambda: app.is_screen_installed("summary"), seconds=5)
+        await until(pilot, lambda: (tmp_path / "round.json").is_file())
         assert isinstance(app.screen, DealPrompt)
-        assert (tmp_path / "round.json").is_file()  # the first save was made

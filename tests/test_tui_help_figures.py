@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from test_tui_support import make_app, until
 
 import warkit.guide.figures as figures_module
 from warkit.engine import Rules
+from warkit.engine.simulate import Tally
 from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
@@ -42,9 +44,8 @@ def guide_of(lang: str, rules: Rules, pending: bool) -> str:
 
 
 @pytest.fixture
-def fresh_figures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """An empty cache folder and no figures remembered: every rule set not a preset is new."""
-    monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path / "cache"))
+def fresh_figures():
+    """No figures remembered: every rule set not a preset is new."""
     figures_module._played.clear()
     yield
     figures_module._played.clear()
@@ -83,13 +84,13 @@ async def test_help_shows_the_draft_at_once_and_then_the_finished_guide_in_place
     tmp_path: Path, fresh_figures: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    real_apart = figures_module.figures_played_apart
+    real_play = figures_module.play_figures
 
-    def held_apart(rules: Rules, closing: threading.Event | None = None):
+    def held_play(rules: Rules, *args: object, **kwargs: object) -> figures_module.Figures:
         release.wait(20)  # the figures take their time: Help must not wait for them
-        return real_apart(rules, closing=closing)
+        return real_play(rules, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(figures_module, "figures_played_apart", held_apart)
+    monkeypatch.setattr(figures_module, "play_figures", held_play)
     app = make_app(tmp_path, rules=NEW_RULES)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("h")
@@ -106,69 +107,50 @@ async def test_help_shows_the_draft_at_once_and_then_the_finished_guide_in_place
         source = help_screen.query_one("#guide").source
         assert "being worked out" not in source and "games were played, from deal 1 onwards" in source
         assert round(text.scroll_offset.y) == 12  # the reader stays where they were
+        await pilot.press("escape", "h")  # Help again: the finished guide at once
+        assert not app.screen.figures_pending  # type: ignore[attr-defined]
     played = figures_module.known_figures(NEW_RULES)
-    assert played is not None and played.games == figures_module.GAMES  # kept for next time
+    assert played is not None and played.games == figures_module.GAMES  # remembered for the run
 
 
-def test_the_figures_are_played_in_a_process_of_their_own(fresh_figures: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(figures_module, "play_figures", lambda *args: pytest.fail("played in the game's own process"))
-    figures = figures_module.figures_played_apart(NEW_RULES, 40)
-    assert figures.games == 40 and len(figures.wins) == 2 and sum(figures.wins) + figures.draws == 40
-    figures_module._played.clear()
-    assert figures_module.known_figures(NEW_RULES, 40) == figures  # kept in the cache folder by that process
-
-
-def test_when_no_other_process_can_run_the_figures_are_played_here(fresh_figures: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    import sys
-
-    monkeypatch.setattr(sys, "executable", "/nonexistent/python")
-    figures = figures_module.figures_played_apart(NEW_RULES, 40)
-    assert figures == figures_module.play_figures(NEW_RULES, 40)
-
-
-def test_a_game_that_closes_stops_the_figures_process_at_once(
-    fresh_figures: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    import sys
-    import time
-
-    slow = tmp_path / "slow-python"
-    slow.write_text("#!/bin/sh\nexec sleep 60\n", encoding="utf-8")
-    slow.chmod(0o755)
-    monkeypatch.setattr(sys, "executable", str(slow))  # a figures process that would take a minute
-    monkeypatch.setattr(figures_module, "play_figures", lambda *args: pytest.fail("played after the game closed"))
-    closing = threading.Event()
-    threading.Timer(0.3, closing.set).start()
-    began = time.monotonic()
-    with pytest.raises(figures_module.FiguresStopped):
-        figures_module.figures_played_apart(NEW_RULES, 40, closing=closing)
-    assert time.monotonic() - began < 5  # not the minute the process wanted
-
-
-async def test_quitting_while_the_figures_are_played_stops_their_process(
+async def test_the_figures_are_played_in_the_game_s_own_process(
     tmp_path: Path, fresh_figures: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """No other Python is started (it would import from the folder the game was started in)."""
     import subprocess
-    import sys
 
-    slow = tmp_path / "slow-python"
-    slow.write_text("#!/bin/sh\nexec sleep 60\n", encoding="utf-8")
-    slow.chmod(0o755)
-    monkeypatch.setattr(sys, "executable", str(slow))
-    started: list[subprocess.Popen[str]] = []
-    real_popen = subprocess.Popen
-
-    def watched(*args: object, **kwargs: object) -> subprocess.Popen[str]:
-        child = real_popen(*args, **kwargs)  # type: ignore[call-overload]
-        started.append(child)
-        return child
-
-    monkeypatch.setattr(subprocess, "Popen", watched)
+    monkeypatch.setattr(subprocess, "Popen", lambda *args, **kwargs: pytest.fail("a process was started"))
     app = make_app(tmp_path, rules=NEW_RULES)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("h")
-        await until(pilot, lambda: bool(started))
-        assert isinstance(app.screen, HelpScreen) and app.screen.figures_pending
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        await until(pilot, lambda: app.guides_finished == 1 and not help_screen.figures_pending, seconds=30)
+    assert figures_module.known_figures(NEW_RULES) is not None
+
+
+async def test_quitting_while_the_figures_are_played_stops_them_at_once(
+    tmp_path: Path, fresh_figures: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started, stopped = threading.Event(), threading.Event()
+
+    def endless(rules: Rules, first: int, count: int, stop: Callable[[], bool]) -> object:
+        """Figures that would never end unless asked to stop (the engine asks every few games)."""
+        started.set()
+        while not stop():
+            stopped.wait(0.005)
+        stopped.set()
+        return Tally(rules.players)  # none of the games: the run was stopped
+
+    monkeypatch.setattr(figures_module, "play_chunk", endless)
+    app = make_app(tmp_path, rules=NEW_RULES)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        await until(pilot, started.is_set)
+        assert isinstance(app.screen, HelpScreen)
+        await until(pilot, lambda: not app.screen.query_one("#loading").display)
+        assert app.screen.figures_pending
         await pilot.press("q")
     assert app.return_code in (0, None)
-    assert started[0].wait(timeout=5) != 0  # stopped, not left running for its minute
+    assert stopped.wait(10)  # asked to stop as the game closed, not left playing
+    assert figures_module.known_figures(NEW_RULES) is None  # a stopped run is never shown as figures

@@ -83,7 +83,6 @@ def test_a_war_with_every_seat_on_screen(
         lang=lang,
         data_dir=tmp_path,
         new_deal=lambda: NEXT_DEAL,
-        prepare_guide=False,
         bidi=VISUAL if lang == "ar" else None,
     )
     app.animation_level = "none"

@@ -60,7 +60,6 @@ def make_app(
         bidi=bidi,
         data_dir=folder,
         new_deal=lambda: NEXT_DEAL,
-        prepare_guide=False,
     )
     app.animation_level = "none"
     return app

@@ -7,16 +7,24 @@ the headings it lays out, in every language. ``warkit guide`` calls :func:`warki
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..engine import Rules
 from .words import Translator
 
+if TYPE_CHECKING:
+    from .figures import Figures
 
-def guide_markdown(t: Translator, rules: Rules, flavour: str = "help", figures_pending: bool = False) -> str:
-    """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer;
-    ``figures_pending``: with the figures marked as being worked out instead of played first."""
+
+def guide_markdown(
+    t: Translator, rules: Rules, flavour: str = "help", figures: Figures | None = None, figures_pending: bool = False
+) -> str:
+    """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer, with
+    ``figures`` (played now if None); ``figures_pending``: with the figures marked as being
+    worked out instead."""
     from .markdown import render_document
 
-    return render_document(rules, t, surface="help", figures_pending=figures_pending).markdown(flavour)
+    return render_document(rules, t, surface="help", figures=figures, figures_pending=figures_pending).markdown(flavour)
 
 
 __all__ = ["guide_markdown"]

@@ -2,34 +2,28 @@
 
 Everything goes through :func:`simulated_figures`: the same deals (``FIRST_DEAL`` onwards) every
 time, so the guide is reproducible, for exactly the rules the guide describes. Enough games are
-played for the shares to be stable to about a point, which takes a few seconds, so the figures
-are kept: the presets' ship with warkit (``preset_figures.json``, made by
-``scripts/guide-figures`` and checked against the engine by a slow test), any other rule set's
-go to a small JSON file in the user's cache folder the first time, so the next export or Help
-screen for the same rules is instant, and one build's languages share them in memory. The cache
-is only a copy: missing, unreadable or for other code, it is ignored and written anew.
+played for the shares to be stable to about a point, which takes about a second. The presets'
+figures ship with warkit (``preset_figures.json``, made by ``scripts/guide-figures`` and checked
+against the engine by a slow test); any other rule set's are played when first needed and
+remembered for the rest of the run, never written to disk (Help shows a draft meanwhile).
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
-import threading
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
-from pathlib import Path
+from statistics import median
 
-from ..cache_folder import cache_folder
 from ..engine import Rules
-from ..engine.simulate import simulate
+from ..engine.simulate import play_chunk
 
 GAMES = 2000
 """With 2,000 games a share near 30 % is known to within about a point (one standard error)."""
 FIRST_DEAL = 1
 FORMAT = 2
-"""Bumped whenever the figures or the way they are played change: older cached files are ignored."""
+"""Bumped whenever the figures or the way they are played change: an older shipped file is ignored."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,115 +86,56 @@ def largest_remainder(counts: Sequence[int]) -> tuple[int, ...]:
 
 
 def simulated_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures:
-    """The figures for ``rules``: from memory, else from the cache folder, else played now."""
+    """The figures for ``rules``: shipped, played earlier in this run, else played now."""
     known = known_figures(rules, games, first_deal)
-    if known is not None:
-        return known
-    figures = play_figures(rules, games, first_deal)
-    _played[(rules, games, first_deal)] = figures
-    _write_cache(rules, figures)
-    return figures
-
-
-def figures_played_apart(
-    rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL, closing: threading.Event | None = None
-) -> Figures:
-    """The figures for ``rules``, played (if not known) in a Python process of their own.
-
-    Help's finished guide waits for them while the player reads; played in the game's own
-    process they would hold its interpreter for a second and freeze the screen. Here the game only
-    waits for the other process (on the machine's other core), which keeps them in the cache
-    folder as :func:`simulated_figures` does. If that process cannot run or answers nonsense, they
-    are played here after all. When ``closing`` is set (the game is quitting), the process is
-    stopped and :class:`FiguresStopped` raised within a tenth of a second, so quitting never
-    waits for the figures.
-    """
-    known = known_figures(rules, games, first_deal)
-    if known is not None:
-        return known
-    import sys
-
-    request = json.dumps({"rules": rules.as_dict(), "games": games, "first": first_deal})
-    try:
-        child = subprocess.Popen(
-            [sys.executable, "-m", __name__, request], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
-        )
-    except OSError:
-        return simulated_figures(rules, games, first_deal)
-    deadline = time.monotonic() + PLAYING_APART_SECONDS
-    while True:
-        try:
-            answer, _ = child.communicate(timeout=0.1)
-            break
-        except subprocess.TimeoutExpired:
-            if closing is not None and closing.is_set():
-                child.kill()
-                child.communicate()
-                raise FiguresStopped() from None
-            if time.monotonic() > deadline:
-                child.kill()
-                child.communicate()
-                return simulated_figures(rules, games, first_deal)
-    try:
-        if child.returncode != 0:
-            raise ValueError("the figures' process failed")
-        values = json.loads(answer)
-        figures = Figures(**{**values, "wins": tuple(values["wins"])})
-        if len(figures.wins) != rules.players or figures.games != games:
-            raise ValueError("figures for other rules")
-    except (ValueError, KeyError, TypeError):
-        return simulated_figures(rules, games, first_deal)
-    _played[(rules, games, first_deal)] = figures
-    return figures
-
-
-PLAYING_APART_SECONDS = 600
-"""The longest the game waits for the figures' own process before playing them itself."""
-
-
-class FiguresStopped(RuntimeError):
-    """The game closed while its figures were being played in their own process."""
+    return known if known is not None else play_figures(rules, games, first_deal)
 
 
 def known_figures(rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL) -> Figures | None:
-    """The figures for ``rules`` if they need no playing (shipped, played earlier in this run, or
-    kept in the cache folder), else None: Help then shows them as being worked out meanwhile."""
+    """The figures for ``rules`` if they need no playing (shipped, or played earlier in this run),
+    else None: Help then shows them as being worked out meanwhile."""
     played = _played.get((rules, games, first_deal))
     if played is not None:
         return played
-    shipped = shipped_figures(games, first_deal).get(rules.preset_name() or "")
-    if shipped is not None:
-        return shipped
-    cached = _read_cache(rules, games, first_deal)
-    if cached is not None:
-        _played[(rules, games, first_deal)] = cached
-    return cached
+    return shipped_figures(games, first_deal).get(rules.preset_name() or "")
 
 
 _played: dict[tuple[Rules, int, int], Figures] = {}
-"""Figures played or read in this run, by rules and run size (a few dozen bytes each)."""
+"""Figures played in this run, by rules and run size (a few dozen bytes each): one build's
+languages, and Help opened again, share them."""
 
 
-def play_figures(rules: Rules, games: int, first_deal: int = FIRST_DEAL) -> Figures:
+class FiguresStopped(RuntimeError):
+    """The figures were asked to stop (the game is closing) before every game was played."""
+
+
+def play_figures(
+    rules: Rules, games: int = GAMES, first_deal: int = FIRST_DEAL, stop: Callable[[], bool] | None = None
+) -> Figures:
     """Play deals ``first_deal`` onwards with ``rules`` and sum them up (the one place that plays).
 
-    The simulator's ``auto`` picks the engine: the compiled one (``warkit[fast]``) or the batch
-    one for runs long enough to gain, else the scalar one; all play the same games, so the
-    figures do not depend on which ran.
+    Played here, on the engine's reference (the game's Help calls this in a thread: the engine
+    is plain Python, which hands the interpreter back to the screen every few milliseconds, and
+    imports nothing more). ``stop`` is asked every few dozen games; once it says yes,
+    :class:`FiguresStopped` is raised, so quitting never waits for the figures.
     """
-    report = simulate(rules, games, first_deal=first_deal, jobs=1, engine="auto")
-    figures = report.battles
-    return Figures(
-        games=report.games,
+    tally = play_chunk(rules, first_deal, games, stop=stop)
+    if tally.games < games:
+        raise FiguresStopped()
+    lengths = sorted(tally.battles.elements())
+    figures = Figures(
+        games=games,
         first_deal=first_deal,
-        wins=tuple(report.wins),
-        draws=sum(report.draws.values()),
-        battles_mean=figures.mean,
-        battles_median=figures.median,
-        battles_p90=figures.p90,
-        battles_max=figures.max,
-        limit_reached=report.limit_reached if rules.max_battles else 0,
+        wins=tuple(tally.wins),
+        draws=sum(tally.draws.values()),
+        battles_mean=sum(lengths) / games,
+        battles_median=median(lengths),
+        battles_p90=lengths[max(-(-90 * games // 100), 1) - 1],  # the nearest rank, as simulate's
+        battles_max=lengths[-1],
+        limit_reached=tally.limit_reached if rules.max_battles else 0,
     )
+    _played[(rules, games, first_deal)] = figures
+    return figures
 
 
 SHIPPED = "preset_figures.json"
@@ -228,61 +163,3 @@ def shipped_json(games: int = GAMES, first_deal: int = FIRST_DEAL) -> str:
     presets = {name: asdict(play_figures(rules, games, first_deal)) for name, rules in PRESETS.items()}
     data = {"format": FORMAT, "games": games, "first": first_deal, "presets": presets}
     return json.dumps(data, indent=1) + "\n"
-
-
-def cache_file(rules: Rules, games: int, first_deal: int) -> Path:
-    """Where the figures for these rules are kept: one small file per rule set and run size."""
-    import hashlib
-
-    key = json.dumps(_key(rules, games, first_deal), sort_keys=True)
-    return _cache_dir() / f"{hashlib.sha256(key.encode()).hexdigest()[:24]}.json"
-
-
-def _cache_dir() -> Path:
-    return cache_folder("guide-figures")
-
-
-def _key(rules: Rules, games: int, first_deal: int) -> dict[str, object]:
-    from .. import __version__
-
-    return {"format": FORMAT, "warkit": __version__, "rules": rules.as_dict(), "games": games, "first": first_deal}
-
-
-def _read_cache(rules: Rules, games: int, first_deal: int) -> Figures | None:
-    """The cached figures for exactly these rules and this code, or None (never raises)."""
-    try:
-        data = json.loads(cache_file(rules, games, first_deal).read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("key") != _key(rules, games, first_deal):
-            return None
-        values = data["figures"]
-        figures = Figures(**{**values, "wins": tuple(values["wins"])})
-        if len(figures.wins) != rules.players or figures.games != games:
-            return None
-        return figures
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def _write_cache(rules: Rules, figures: Figures) -> None:
-    """Keep the figures for next time; a folder that refuses only means playing them again."""
-    from ..atomic import write_atomically
-
-    data = {"key": _key(rules, figures.games, figures.first_deal), "figures": asdict(figures)}
-    try:
-        write_atomically(cache_file(rules, figures.games, figures.first_deal), json.dumps(data), durable=False)
-    except OSError:
-        pass
-
-
-def _play_request(request: str) -> None:
-    """``python -m warkit.guide.figures REQUEST``: play the figures a JSON request names (rules,
-    games, first deal), keep them in the cache folder and print them as JSON."""
-    data = json.loads(request)
-    figures = simulated_figures(Rules.from_json(data["rules"]), int(data["games"]), int(data["first"]))
-    print(json.dumps(asdict(figures)))
-
-
-if __name__ == "__main__":
-    import sys
-
-    _play_request(sys.argv[1])

@@ -24,7 +24,6 @@ from ..engine import CARDS, Card
 from ..resources import guide_templates_dir
 from .markdown import GuideDocument
 from .parser import markdown_parser
-from .templates import KeptTemplates
 from .words import CARD_BACK, SUIT_SYMBOLS, Translator, card_text
 
 PAGE_TEMPLATE = "page.html.j2"
@@ -189,7 +188,6 @@ def _with_heading_ids(html: str, keys: Sequence[str]) -> str:
 def _environment() -> Environment:
     return Environment(
         loader=FileSystemLoader(str(guide_templates_dir())),
-        bytecode_cache=KeptTemplates(),
         autoescape=select_autoescape(default=True, default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,

@@ -34,13 +34,14 @@ from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import GAMES, Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
-from .templates import KeptTemplates
 from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
 TEMPLATE = "guide.md.j2"
 _REF = re.compile("\ue000([a-z0-9-]+)\ue001")
 _HEADING = re.compile("\ue002([0-9]+)\ue003")
-_HEADING_MARKS = {ord("\ue002"): None, ord("\ue003"): None}  # never from a translation
+_INCOMPLETE = re.compile("\ue004(.*?)\ue005", re.S)
+_PERCENT = "\ue006"
+_HEADING_MARKS = {ord(mark): None for mark in "\ue002\ue003\ue004\ue005"}  # never from a translation
 _BLOCK_START = re.compile(r"^(?:[#>+*=|~_-]|\d+[.)])")
 
 GUIDE_CONTROLS = (*CONTROLS, BACK)
@@ -239,10 +240,10 @@ def cell(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    """The Jinja environment for Markdown: no autoescape (the output is not HTML)."""
+    """The Jinja environment for Markdown: no autoescape (the output is not HTML). One per
+    process, so each template is compiled once a run, when first rendered (nothing is kept on disk)."""
     return Environment(
         loader=FileSystemLoader(str(guide_templates_dir())),
-        bytecode_cache=KeptTemplates(),
         autoescape=False,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -289,13 +290,15 @@ def render_document(
         context["figures"] = figures = figures or simulated_figures(rules)
         context["shares"] = figures.shares()
     context["surface"] = surface
-    template = environment().get_template(TEMPLATE)
-    # Render once to count the messages, then again with the completeness figure in place.
-    template.render(context, completeness=100)
+    # The note on how complete the translation is stands near the top, yet only the whole guide
+    # counts its messages: it is rendered with a placeholder and filled in (or dropped) after.
+    context["if_incomplete"] = lambda caller: f"\ue004{caller()}\ue005"
+    context["completeness"] = _PERCENT
+    body = environment().get_template(TEMPLATE).render(context)
     completeness = 100 if not words.total else (100 * words.translated) // words.total
-    words.translated = words.total = 0
-    outline.recorded.clear()
-    body = outline.write(template.render(context, completeness=completeness))
+    shown = format_percent(completeness / 100, locale=locale)
+    body = _INCOMPLETE.sub(lambda note: note.group(1).replace(_PERCENT, shown) if completeness < 100 else "", body)
+    body = outline.write(body.replace(_PERCENT, ""))  # a placeholder only the note may hold
     body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
     # Translators: rules guide web page, its description for search engines and link previews;
     # {rules} is the name of the rules it describes, like "Classic" or "Your own rules".

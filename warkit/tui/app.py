@@ -26,7 +26,7 @@ from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.worker import Worker, WorkerCancelled
+from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
 from ..controls import Control, control, key_label
 from ..engine import Card, Rules, random_deal
@@ -60,19 +60,14 @@ from .teller import Teller
 from .words import quit_hint
 
 if TYPE_CHECKING:
+    from ..guide.figures import Figures
     from ..translating import TranslatorMode
 
 T = TypeVar("T")
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
 SUMMARY = "summary"
-"""The name the prepared summary screen is installed under."""
-PREPARE_SUMMARY_AFTER = 0.3
-"""Seconds after the first frame to build the summary screen (see WarApp.prepare_summary)."""
-START_UP_AT_LATEST = 0.1
-"""Seconds after the table first shows by which its start-up work begins, repainted or not."""
-PREPARE_STYLES_AFTER = 0.45
-"""Seconds after the first frame to read the other screens' stylesheets (warkit.tui.ahead)."""
+"""The name the summary screen is installed under (built the first time Finish shows it)."""
 
 TOAST_CELLS = 36
 """Cells of text in a notification at 80 columns (half the screen, less padding)."""
@@ -82,7 +77,18 @@ class WarApp(App[None]):
     """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
     round; otherwise the saved round resumes."""
 
-    CSS_PATH = ["app.tcss", "table.tcss", "mirrored.tcss"]
+    CSS_PATH = [
+        "app.tcss",
+        "table.tcss",
+        "mirrored.tcss",
+        "settings.tcss",
+        "help.tcss",
+        "stats.tcss",
+        "prompt.tcss",
+        "summary.tcss",
+    ]
+    """Every screen's stylesheet, read once at start: a screen opened later finds its rules
+    there, so Textual never parses the stylesheets again and restyles every widget then."""
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
@@ -104,7 +110,6 @@ class WarApp(App[None]):
         lang: str | None = None,
         data_dir: Path | None = None,
         new_deal: DealSource = random_deal,
-        prepare_guide: bool = True,
         bidi: str | None = None,
         handle_signals: bool = False,
         translate: bool = False,
@@ -112,7 +117,6 @@ class WarApp(App[None]):
         super().__init__()
         self.handle_signals = handle_signals
         """Stop cleanly on SIGTERM, SIGHUP and SIGINT (the real game; tests keep pytest's own)."""
-        self.prepare_guide = prepare_guide
         self.folder = data_dir if data_dir is not None else default_data_dir()
         self.problems: list[Callable[[Translator], str]] = []
         """What to tell the player once the table shows: each a message in the language then."""
@@ -144,18 +148,11 @@ class WarApp(App[None]):
         """Controls every footer adds (translator mode's source list)."""
         self.set_reactive(WarApp.words, self._words(t))
         self.save_failed = False
-        self.started_up = False
-        """Whether the start-up work after the first frame has begun (see tell_problems)."""
-        self.guides: dict[tuple[str, Rules], str] = {}
-        """The rules guide as Markdown, by language and rules (built once each)."""
+        self.guides: dict[tuple[str, Rules], Worker[PreparedGuide]] = {}
+        """Help's guide by language and rules, built in a thread when Help first asks for it. For
+        rules whose figures are not known yet it is a draft, until the finished guide replaces it."""
         self.closing = threading.Event()
-        """Set as the game closes: work in other threads and processes stops."""
-        self.drafts: dict[tuple[str, Rules], str] = {}
-        """Guides whose figures are still being played, shown meanwhile with the figures marked
-        as being worked out."""
-        self.building: dict[tuple[str, Rules, bool], Worker[str]] = {}
-        """The guides being built now, by language, rules and whether a draft: Help and the
-        preparation wait for the same build."""
+        """Set as the game closes: work in other threads stops."""
         self.translating: TranslatorMode | None = None
         """Translator mode (``--translate``): the catalog watched, the lookups recorded."""
         if translate:
@@ -239,6 +236,17 @@ class WarApp(App[None]):
         if self.translating is not None:
             self.translating.attach(self.t)  # starts watching the catalog in use
 
+    def on_ready(self) -> None:
+        """The first frame is on screen (Textual's ``Ready``, sent once): now the first save of a
+        new round and what to tell the player, kept off the path to that frame; and start-up is
+        over, so the cycle collector runs again."""
+        resume_collector()
+        self.save_quietly()
+        for problem in self.problems:
+            self.tell(problem(self.t), severity="warning", timeout=12)
+        for warning in self.t.warnings:
+            self.tell(warning, severity="warning", timeout=12)
+
     def on_unmount(self) -> None:
         self.closing.set()  # figures still being played stop, so quitting never waits for them
         if self.translating is not None:
@@ -254,89 +262,58 @@ class WarApp(App[None]):
         self.exit()
 
     async def guide(self) -> PreparedGuide:
-        """The rules guide for the rules and language now, built in a thread the first time.
+        """Help's guide for the language and rules now, built in a thread the first time.
 
-        For rules whose figures have never been played (not shipped, not kept), a draft comes
-        first, with the figures marked as being worked out; the finished guide follows in the
-        background, and ``guides_finished`` tells Help to show it.
+        For rules whose figures are not known (not shipped, not played yet in this run), a draft
+        comes first, with the figures marked as being worked out; the figures are played in a
+        thread meanwhile, the finished guide takes the draft's place, and ``guides_finished``
+        tells Help to show it.
         """
         from ..guide.figures import known_figures
 
-        rules = self.session.rules
-        key = (self.t.language, rules)
-        if key in self.guides:
-            return PreparedGuide(self.guides[key])
-        if key not in self.drafts and (*key, False) not in self.building and known_figures(rules) is None:
-            self.drafts[key] = await self._built(key, figures_pending=True)
-            self.run_worker(self._finish_guide(key), group="guide-finish", exit_on_error=False)
-        if key in self.drafts:
-            return PreparedGuide(self.drafts[key], figures_pending=True)
-        self.guides[key] = await self._built(key, figures_pending=False)
-        return PreparedGuide(self.guides[key])
-
-    async def _finish_guide(self, key: tuple[str, Rules]) -> None:
-        """Play the figures a draft is waiting for (in a process of their own, so the screen never
-        freezes meanwhile) and build the finished guide."""
-        from ..guide.figures import figures_played_apart
-
-        playing = self.run_worker(
-            partial(figures_played_apart, key[1], closing=self.closing), thread=True, group="guide-build", exit_on_error=False
-        )
+        t, rules = self.t, self.session.rules
+        build = self.guides.get((t.language, rules))
+        if build is None or build.state in (WorkerState.ERROR, WorkerState.CANCELLED):  # Help left while it waited
+            figures = known_figures(rules)
+            build = self._build_guide(t, rules, figures)
+            if figures is None:
+                self.run_worker(self._finish_guide(t, rules, build), group="figures", exit_on_error=False)
         try:
-            await playing.wait()
+            return await build.wait()
         except WorkerCancelled:
+            # The app is closing: whoever waited stops too, as a cancelled worker rather than a
+            # failed one that would end the app.
             raise asyncio.CancelledError from None
-        self.guides[key] = await self._built(key, figures_pending=False)
-        self.drafts.pop(key, None)
-        self.guides_finished += 1
 
-    async def _built(self, key: tuple[str, Rules], figures_pending: bool) -> str:
-        """The guide for ``key`` from its build in a thread: one build per guide, whoever asks first."""
+    def _build_guide(self, t: Translator, rules: Rules, figures: Figures | None) -> Worker[PreparedGuide]:
+        """Build the guide in a thread (with ``figures`` None, the draft) and keep it for Help."""
         from .help_screen import prepared_guide
 
-        build = (*key, figures_pending)
-        worker = self.building.get(build)
-        if worker is None or worker.is_finished:
-            worker = self.run_worker(
-                partial(prepared_guide, self.t, key[1], figures_pending),
-                thread=True,
-                group="guide-build",
-                exit_on_error=False,  # the caller decides: Help reports it, the preparation drops it
-            )
-            self.building[build] = worker
+        build = self.run_worker(
+            partial(prepared_guide, t, rules, figures), thread=True, group="guide", exit_on_error=False
+        )
+        self.guides[(t.language, rules)] = build
+        return build
+
+    async def _finish_guide(self, t: Translator, rules: Rules, draft: Worker[PreparedGuide]) -> None:
+        """Play the figures ``draft`` waits for, in a thread (the table keeps answering meanwhile),
+        then build the finished guide in its place."""
+        playing = self.run_worker(partial(self._play_figures, rules), thread=True, group="figures", exit_on_error=False)
         try:
-            return await worker.wait()
-        except WorkerCancelled:
-            # The app is closing, or the screen that asked is gone: whoever waited stops
-            # too, as a cancelled worker rather than a failed one that would end the app.
-            raise asyncio.CancelledError from None
-        finally:
-            if worker.is_finished:
-                self.building.pop(build, None)
-
-    def _prepare_guide(self) -> None:
-        """Build the guide in the background while the player looks at the table."""
-        self.run_worker(self.guide(), group="guide-prepare", exclusive=True, exit_on_error=False)
-
-    def tell_problems(self) -> None:
-        """Once, on the table: a damaged save file, or a catalog the translator should fix.
-
-        Also the first save of a new round and the guide for Help, kept off the path to the
-        first frame; and start-up is over, so the cycle collector runs again.
-        """
-        if self.started_up:
+            figures = await playing.wait()
+        except (WorkerCancelled, WorkerFailed):  # the game is closing
             return
-        self.started_up = True
-        resume_collector()
-        self.save_quietly()
-        self.set_timer(PREPARE_SUMMARY_AFTER, self.prepare_summary)
-        self.set_timer(PREPARE_STYLES_AFTER, self.prepare_styles)
-        if self.prepare_guide:
-            self.set_timer(1.0, self._prepare_guide)
-        for problem in self.problems:
-            self.tell(problem(self.t), severity="warning", timeout=12)
-        for warning in self.t.warnings:
-            self.tell(warning, severity="warning", timeout=12)
+        if self.guides.get((t.language, rules)) is not draft:  # the catalog was read again meanwhile
+            return
+        await self._build_guide(t, rules, figures).wait()
+        self.guides_finished += 1
+
+    def _play_figures(self, rules: Rules) -> Figures:
+        """(In a thread.) The figures for ``rules``; they stop as soon as the game closes."""
+        from ..guide.figures import play_figures
+
+        worker = get_current_worker()
+        return play_figures(rules, stop=lambda: worker.is_cancelled or self.closing.is_set())
 
     def on_resize(self, event: Resize) -> None:
         self._check_size(event.size)
@@ -359,14 +336,6 @@ class WarApp(App[None]):
     def table(self) -> TableScreen:
         return TableScreen(self.session)
 
-    @on(TableScreen.Shown)
-    def table_shown(self) -> None:
-        # After the table's repaint, so the start-up work stays off the first frame; and a moment
-        # later at the latest, whether that callback has come or not (in two whole-suite runs out
-        # of five, with Play deal number… opened at once, the start-up work never began).
-        self.call_after_refresh(self.tell_problems)
-        self.set_timer(START_UP_AT_LATEST, self.tell_problems)
-
     @on(Played)
     def played(self, message: Played) -> None:
         """A control played or dealt: the table redraws; Finish shows the summary."""
@@ -381,8 +350,8 @@ class WarApp(App[None]):
 
     @on(TableScreen.Open)
     def open_screen(self, message: TableScreen.Open) -> None:
-        """Settings, help and statistics are made when asked for (a quicker start), their
-        stylesheets read ahead (see prepare_styles)."""
+        """Settings, help and statistics are made when asked for (a quicker start); their
+        stylesheets were read with the app's (see ``CSS_PATH``)."""
         if message.what == "settings":
             from .settings_screen import SettingsScreen
 
@@ -396,39 +365,13 @@ class WarApp(App[None]):
 
             self.push_screen(StatisticsScreen(self.session, self.now))
 
-    def prepare_summary(self) -> None:
-        """Build and style the summary screen ahead, so "Finish the game" only fills it in.
-
-        Pushed and popped in one callback, the screen is composed and styled but never drawn;
-        it stays installed and is filled in from the game each time it shows.
-        """
-        if self.screen_stack and self._install_summary():  # no stack: the app is closing
-            self.push_screen(SUMMARY)
-            self.pop_screen()
-
-    def prepare_styles(self) -> None:
-        """Read the stylesheets of the screens not shown yet, so none restyles the app when it opens."""
-        from .ahead import read_stylesheets
-        from .help_screen import HelpScreen
-        from .prompt import DealPrompt
-        from .settings_screen import SettingsScreen
-        from .stats_screen import StatisticsScreen
-
-        if self.screen_stack:  # no stack: the app is closing
-            read_stylesheets(self, [SettingsScreen, HelpScreen, StatisticsScreen, DealPrompt])
-
     def show_summary(self) -> None:
-        self._install_summary()  # built now if Finish came before prepare_summary
+        """Show the summary: built the first time, then filled in from the game each time."""
+        if not self.is_screen_installed(SUMMARY):
+            from .summary import SummaryScreen
+
+            self.install_screen(SummaryScreen(self.session), SUMMARY)
         self.push_screen(SUMMARY)
-
-    def _install_summary(self) -> bool:
-        """Install the one summary screen; False if it already was."""
-        from .summary import SummaryScreen  # made after the first frame (see prepare_summary)
-
-        if self.is_screen_installed(SUMMARY):
-            return False
-        self.install_screen(SummaryScreen(self.session), SUMMARY)
-        return True
 
     @on(SettingsChanged)
     def settings_changed(self, message: SettingsChanged) -> None:
@@ -444,8 +387,6 @@ class WarApp(App[None]):
         self.show_words(t)
         if new_round:
             self.step = self.session.last
-        if self.prepare_guide and (new_round or language_changed):
-            self._prepare_guide()  # Help for the new rules or language, ready before it is asked for
 
     def show_words(self, t: Translator) -> None:
         """Redraw every screen in ``t``'s words (another language, or a catalog read again):
@@ -472,9 +413,7 @@ class WarApp(App[None]):
         reload_catalogs()
         t = get_translator(self.t.language)
         reread = self.translating.reread(t, paths)
-        self.guides = {key: guide for key, guide in self.guides.items() if key[0] != t.language}
-        self.drafts = {key: guide for key, guide in self.drafts.items() if key[0] != t.language}
-        self.building = {key: build for key, build in self.building.items() if key[0] != t.language}
+        self.guides = {key: build for key, build in self.guides.items() if key[0] != t.language}
         self.show_words(t)
         with self.translating.recorder.paused():
             notice = reread_notice(t, reread)

@@ -1,8 +1,9 @@
 """Help: the rules guide for the rules being played, with its contents beside it.
 
 The guide comes from :mod:`warkit.guide`, built for exactly these rules in the player's language.
-Building it and laying out its blocks takes a moment, so the screen opens at once with a short
-"loading" line; the app also builds the guide in the background soon after the game starts.
+The app builds it in a thread the first time Help asks (see ``WarApp.guide``), so the screen
+opens at once with a short "loading" line; a draft with its figures pending stands in for rules
+whose figures are still being played, and the finished guide replaces it where the reader is.
 
 The guide shows in :class:`GuidePage`, laid out by warkit itself (:mod:`warkit.tui.guide_lines`)
 in every language: each heading and each entry of the contents wraps to the width there is, with
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on, work
@@ -37,29 +39,23 @@ from .messages import PreparedGuide, Words
 from .mirror import mirror_screen
 from .widgets import ControlBar, TextLine
 
-
-def build_guide(t: Translator, rules: Rules) -> str:
-    """The guide as Markdown for Help, its links naming headings by their place: kept from an
-    earlier run when nothing it is made of has changed, else rendered (slow the first time in a
-    run: the templates are compiled, and new rules' figures are played)."""
-    from ..guide.kept import kept_guide
-
-    return kept_guide(t, rules, "help")
+if TYPE_CHECKING:
+    from ..guide.figures import Figures
 
 
-def prepared_guide(t: Translator, rules: Rules, figures_pending: bool = False) -> str:
-    """The guide's Markdown with its blocks already parsed (run in a thread: Help only lays out).
+def build_guide(t: Translator, rules: Rules, figures: Figures | None) -> str:
+    """The guide as Markdown for Help, its links naming headings by their place; with ``figures``
+    None, the draft whose figures are marked as being worked out (nothing is played here)."""
+    from ..guide import guide_markdown
 
-    ``figures_pending``: the draft shown while new rules' figures are played, never kept.
-    """
-    if figures_pending:
-        from ..guide import guide_markdown
+    return guide_markdown(t, rules, "help", figures=figures, figures_pending=figures is None)
 
-        markdown = guide_markdown(t, rules, "help", figures_pending=True)
-    else:
-        markdown = build_guide(t, rules)
+
+def prepared_guide(t: Translator, rules: Rules, figures: Figures | None) -> PreparedGuide:
+    """The guide with its blocks already parsed (run in a thread: Help only lays out)."""
+    markdown = build_guide(t, rules, figures)
     guide_blocks_of(markdown)
-    return markdown
+    return PreparedGuide(markdown, figures_pending=figures is None)
 
 
 @lru_cache(maxsize=8)
@@ -150,7 +146,6 @@ class GuidePage(Horizontal):
 
 
 class HelpScreen(Screen[None]):
-    CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape", "back", show=False)]
 
     def __init__(self, words: Words, guide: Callable[[], Awaitable[PreparedGuide]]) -> None:

@@ -43,7 +43,6 @@ class DealNumber(Input):
 
 
 class DealPrompt(ModalScreen[int | None]):
-    CSS_PATH = "prompt.tcss"
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
     def __init__(self, t: Translator, mirrored: bool = False) -> None:

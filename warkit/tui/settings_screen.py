@@ -101,7 +101,6 @@ def form_rows(t: Translator, settings: Settings, bidi: str) -> list[Question]:
 
 
 class SettingsScreen(Screen[None]):
-    CSS_PATH = "settings.tcss"
     BINDINGS = [Binding("escape", "back", show=False)]
 
     def __init__(self, session: Session, words: Words) -> None:

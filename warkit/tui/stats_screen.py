@@ -81,7 +81,6 @@ def empty(t: Translator) -> str:
 
 
 class StatisticsScreen(Screen[None]):
-    CSS_PATH = "stats.tcss"
     BINDINGS = [Binding("escape,enter,space", "back", show=False)]
 
     def __init__(self, session: Session, words: Words) -> None:

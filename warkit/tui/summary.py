@@ -50,7 +50,6 @@ def chart_scale(t: Translator, count: int) -> str:
 class SummaryScreen(Screen[None]):
     """Shows the finished game's result, figures and each player's card count over time."""
 
-    CSS_PATH = "summary.tcss"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_ROWS, "-tall")]
     """Below ``SHORT_ROWS`` rows the chart's lines sit together (see summary.tcss)."""
     BINDINGS = [
@@ -100,8 +99,8 @@ class SummaryScreen(Screen[None]):
     def refresh_words(self) -> None:
         """Fill the screen from the finished game, in the current language.
 
-        The screen is built once (ahead, see :meth:`WarApp.prepare_summary`) and filled in each
-        time it shows, so "Finish the game" costs no new widgets.
+        The screen is built the first time Finish shows it (see :meth:`WarApp.show_summary`) and
+        filled in each time it shows, so a later "Finish the game" costs no new widgets.
         """
         words, game = self.words, self.session.game
         if words is None or game.outcome is None:

@@ -77,7 +77,6 @@ class TableScreen(Screen[None]):
         self.session = session
         self.words: Words | None = None
         self.auto_timer: Timer | None = None
-        self.told = False
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="top"):
@@ -94,14 +93,6 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.watch(self.app, "words", self.show_words)
         self.watch(self.app, "step", self.show_step, init=False)
-
-    def on_screen_resume(self) -> None:
-        if not self.told:  # the first time the table is on screen
-            self.told = True
-            self.post_message(self.Shown())
-
-    class Shown(Message):
-        """The table is on screen for the first time (the app tells its start-up news now)."""
 
     # -- drawing ----------------------------------------------------------------------------
 
