@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Measure the simulator's fast engines against the plainest possible War loop, in one run, as ratios.
+"""Measure the simulator's compiled engine against the plainest possible War loop, in one run, as ratios.
 
+(The file keeps its name from the batch engine it also measured until that engine was removed.)
 The baseline is ``../shared/bench/naive_war.py`` (two players, one face-down card, shuffled won
 cards, no limit: the classic rules without their limit). Each round runs the baseline, then
-``simulate`` with each engine asked for (the compiled engine, numba, and the batch engine, numpy)
-on one process and on every core with ``--games``, and with ``--short-games`` on one process; the
+``simulate`` with each engine asked for (the compiled engine, numpy and numba; ``scalar`` may be
+named too) on one process and on every core with ``--games``, and with ``--short-games`` on one process; the
 figure is the ratio of games per second, so the machine's speed cancels out, and the median over
 the interleaved rounds is printed. A run's time is the whole ``simulate`` call in a fresh
 process: importing numpy or numba and loading the compiled kernel count, the interpreter's own
@@ -15,7 +16,7 @@ engine's time goes. Goals (issue 15): one process >= 20x (moonshot 30x), all cor
 20,000 games >= 10x, peak memory < 200 MB. Measurements, not tests: it prints and never fails on
 them.
 
-    .venv/bin/python scripts/bench_batch.py [--games 200000] [--rounds 3] [--engines compiled,batch] [--profile]
+    .venv/bin/python scripts/bench_batch.py [--games 200000] [--rounds 3] [--engines compiled] [--profile]
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ def main() -> None:
     parser.add_argument("--short-games", type=int, default=20_000, help="games for the short run")
     parser.add_argument("--baseline-games", type=int, default=4000)
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds; the median ratio is reported")
-    parser.add_argument("--engines", default="compiled,batch", help="engines to measure, comma-separated")
+    parser.add_argument("--engines", default="compiled", help="engines to measure, comma-separated")
     parser.add_argument("--profile", action="store_true", help="also print where each engine's time goes")
     args = parser.parse_args()
     baseline = find_baseline()
@@ -92,7 +93,7 @@ def main() -> None:
         return
     engines = [engine for engine in args.engines.split(",") if engine]
     with tempfile.TemporaryDirectory() as cache:
-        env = {**os.environ, "NUMBA_CACHE_DIR": cache}
+        env = {**os.environ, "WARKIT_CACHE_DIR": cache}
         if "compiled" in engines:
             print(f"compiled engine, first run into an empty numba cache: {compile_once(env):.1f} s (once per install)")
         print(f"== {', '.join(engines)} vs naive_war.py, classic rules without a limit, median of {args.rounds} interleaved rounds")

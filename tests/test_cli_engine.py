@@ -52,13 +52,18 @@ def test_simulate_json_has_the_documented_shape_and_ignores_jobs() -> None:
     assert replayed["longest_war"] == one["longest_war"]["wars"]
 
 
-def test_simulate_batch_and_scalar_print_the_same_json_but_for_engine_and_time() -> None:
-    runs = [json.loads(warkit("simulate", "--games", "600", "--rules", "pagat", "--engine", engine, "--jobs", jobs, "--json").stdout) for engine, jobs in (("scalar", "1"), ("batch", "1"), ("batch", "2"))]
-    assert [run.pop("engine") for run in runs] == ["scalar", "batch", "batch"]
-    for run in runs:
+def test_simulate_batch_is_auto_now_with_a_one_line_note_and_the_same_json() -> None:
+    runs = [warkit("simulate", "--games", "600", "--rules", "pagat", "--engine", engine, "--jobs", jobs, "--json") for engine, jobs in (("scalar", "1"), ("batch", "1"), ("batch", "2"))]
+    figures = [json.loads(run.stdout) for run in runs]
+    assert [run.pop("engine") for run in figures] == ["scalar", "scalar", "scalar"]  # 600 games: auto plays on the reference
+    for run in figures:
         run.pop("seconds")
-    assert runs[0] == runs[1] == runs[2]
-    assert runs[0]["complete"] is True
+    assert figures[0] == figures[1] == figures[2]
+    assert figures[0]["complete"] is True
+    assert runs[0].stderr == ""
+    assert runs[1].stderr == runs[2].stderr == "--engine batch now means --engine auto: that engine was removed.\n"
+    noted = warkit("--lang", "de", "simulate", "--games", "20", "--engine", "batch", "--json")
+    assert noted.returncode == 0 and noted.stderr.strip() == "--engine batch bedeutet jetzt --engine auto: Diese Engine wurde entfernt."
 
 
 def test_simulate_compiled_prints_the_scalar_json_and_the_same_on_two_processes() -> None:
@@ -74,28 +79,52 @@ def test_simulate_compiled_prints_the_scalar_json_and_the_same_on_two_processes(
     assert runs[0] == runs[1] and runs[0]["complete"] is True
 
 
-WITHOUT_NUMBA = "import sys; sys.modules['numba'] = None; from warkit.cli import main; sys.exit(main(sys.argv[1:]))"
-"""``warkit`` as it runs where numba is not installed (its import fails)."""
+WITHOUT_FAST = (
+    "import sys\n"
+    "class Refuse:\n"
+    "    def find_spec(self, name, path=None, target=None):\n"
+    "        if name.split('.')[0] in ('numpy', 'numba'):\n"
+    "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+    "sys.meta_path.insert(0, Refuse())\n"
+    "from warkit.cli import main\n"
+    "code = main(sys.argv[1:])\n"
+    "assert not {'numpy', 'numba'} & set(sys.modules), 'numpy or numba was imported'\n"
+    "sys.exit(code)\n"
+)
+"""``warkit`` as the default install runs it: numpy and numba cannot be imported."""
 
 
-def test_without_numba_auto_plays_on_the_batch_engine_and_compiled_says_how_to_install_it() -> None:
+def without_fast(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     import sys
 
-    def without_numba(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-c", WITHOUT_NUMBA, *args], capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-c", WITHOUT_FAST, *args], input=stdin, capture_output=True, text=True, timeout=120)
 
-    done = without_numba("simulate", "--games", "2000", "--json")
+
+def test_without_numpy_and_numba_auto_plays_on_the_reference_and_compiled_says_how_to_install_it() -> None:
+    done = without_fast("simulate", "--games", "2000", "--json")
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["engine"] == "batch"
-    refused = without_numba("simulate", "--games", "2000", "--engine", "compiled")
+    assert json.loads(done.stdout)["engine"] == "scalar"
+    refused = without_fast("simulate", "--games", "2000", "--engine", "compiled")
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
     assert refused.stderr.strip().splitlines() == [refused.stderr.strip()] and 'pip install "warkit[fast]"' in refused.stderr
-    fixed = without_numba("simulate", "--games", "50", "--won-cards", "played", "--engine", "compiled", "--json")
+    fixed = without_fast("simulate", "--games", "50", "--won-cards", "played", "--engine", "compiled", "--json")
     assert json.loads(fixed.stdout)["engine"] == "scalar"
 
 
+def test_the_default_install_plays_writes_the_guide_and_simulates_without_numpy_or_numba(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    played = without_fast("play", "--plain", "--deal", "7", "--lang", "en", stdin="\n\n")
+    assert played.returncode == 0, played.stderr
+    assert played.stdout.splitlines()[-1] == "Goodbye."
+    guide = without_fast("guide", "--rules", "krig", "--format", "md", "--out", str(tmp_path))
+    assert guide.returncode == 0, guide.stderr
+    assert "%" in next(tmp_path.rglob("*.md")).read_text(encoding="utf-8")  # the figures were played
+    simulated = without_fast("simulate", "--games", "300")
+    assert simulated.returncode == 0, simulated.stderr
+    assert simulated.stdout.startswith("300 games played (deals 1 to 300).")
+
+
 def test_simulate_names_the_scalar_engine_for_fixed_won_card_orders() -> None:
-    done = json.loads(warkit("simulate", "--games", "50", "--won-cards", "played", "--engine", "batch", "--json").stdout)
+    done = json.loads(warkit("simulate", "--games", "50", "--won-cards", "played", "--engine", "compiled", "--json").stdout)
     assert done["engine"] == "scalar" and done["games"] == 50
 
 

@@ -5,26 +5,18 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rule_strategies import rules_strategy
 
 from warkit.engine import Game, Phase, Reason, Rules
-from warkit.engine.rules import AT_LIMIT, BATTLE_CEILING, BOTH_SHORT, PRESETS, RUN_OUT, WON_CARDS
+from warkit.engine.rules import BATTLE_CEILING, PRESETS
 
-rules_strategy = st.builds(
-    Rules,
-    players=st.integers(2, 4),
-    face_down=st.integers(0, 3),
-    run_out=st.sampled_from(RUN_OUT),
-    both_short=st.sampled_from(BOTH_SHORT),
-    won_cards=st.sampled_from(WON_CARDS),
-    max_battles=st.sampled_from([0, 26, 100, 500]),
-    at_limit=st.sampled_from(AT_LIMIT),
-    aces=st.sampled_from(["high", "low"]),
-)
+RULES = rules_strategy()
+"""Every knob of KNOBS at every value it takes."""
 deals = st.integers(1, 2**32 - 1)
 
 
 @settings(max_examples=60, deadline=None)
-@given(rules=rules_strategy, deal=deals)
+@given(rules=RULES, deal=deals)
 def test_cards_are_conserved_at_every_step(rules: Rules, deal: int) -> None:
     game = Game(rules, deal=deal)
     expected = 52 - (1 if game.set_aside else 0)
@@ -36,7 +28,7 @@ def test_cards_are_conserved_at_every_step(rules: Rules, deal: int) -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(rules=rules_strategy, deal=deals)
+@given(rules=RULES, deal=deals)
 def test_the_same_deal_number_gives_the_same_game(rules: Rules, deal: int) -> None:
     first, second = Game(rules, deal=deal), Game(rules, deal=deal)
     first.play_to_end()
@@ -45,7 +37,8 @@ def test_the_same_deal_number_gives_the_same_game(rules: Rules, deal: int) -> No
 
 
 def play_by_steps(rules: Rules, deal: int) -> Game:
-    """The reference: ``Game.step`` pressed until the game is over, nothing recorded."""
+    """``Game.step`` pressed until the game is over, nothing recorded: the state goes back to the
+    game after every step, where ``play_to_end`` keeps it in the loop."""
     game = Game(rules, deal=deal, record=False)
     while game.phase is not Phase.OVER:
         game.step()
@@ -57,8 +50,8 @@ def figures(game: Game) -> tuple[object, ...]:
 
 
 @settings(max_examples=60, deadline=None)
-@given(rules=rules_strategy, deal=deals)
-def test_the_quick_path_plays_exactly_like_game_step_on_every_rule_set(rules: Rules, deal: int) -> None:
+@given(rules=RULES, deal=deals)
+def test_playing_to_the_end_at_once_plays_exactly_like_step_by_step_on_every_rule_set(rules: Rules, deal: int) -> None:
     # Fixed orders without a limit included: their games stop at a repeat or at BATTLE_CEILING.
     quick = Game(rules, deal=deal, record=False)
     quick.play_to_end()
@@ -82,7 +75,7 @@ def test_fixed_orders_without_a_limit_play_exactly_like_game_step(rules: Rules) 
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-def test_each_preset_plays_deals_1_to_300_on_the_quick_path_exactly_like_game_step(preset: str) -> None:
+def test_each_preset_plays_deals_1_to_300_to_the_end_at_once_exactly_like_step_by_step(preset: str) -> None:
     rules = Rules.preset(preset)
     for deal in range(1, 301):
         quick = Game(rules, deal=deal, record=False)
@@ -91,7 +84,7 @@ def test_each_preset_plays_deals_1_to_300_on_the_quick_path_exactly_like_game_st
 
 
 @settings(max_examples=40, deadline=None)
-@given(rules=rules_strategy.filter(lambda r: r.max_battles > 0 or not r.fixed_order), deal=deals)
+@given(rules=RULES.filter(lambda r: r.max_battles > 0 or not r.fixed_order), deal=deals)
 def test_quiet_games_play_exactly_like_recorded_ones(rules: Rules, deal: int) -> None:
     quiet, loud = Game(rules, deal=deal, record=False), Game(rules, deal=deal)
     quiet.play_to_end()
@@ -104,7 +97,7 @@ def test_quiet_games_play_exactly_like_recorded_ones(rules: Rules, deal: int) ->
 
 @settings(max_examples=12, deadline=None)
 @given(
-    rules=rules_strategy.map(lambda r: r.replace(max_battles=0)).filter(lambda r: r.fixed_order),
+    rules=RULES.map(lambda r: r.replace(max_battles=0)).filter(lambda r: r.fixed_order),
     deal=deals,
 )
 def test_fixed_orders_always_end(rules: Rules, deal: int) -> None:
@@ -124,7 +117,7 @@ def test_a_game_without_a_limit_still_stops_at_the_ceiling_as_a_draw() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(rules=rules_strategy.filter(lambda r: r.max_battles > 0), deal=deals)
+@given(rules=RULES.filter(lambda r: r.max_battles > 0), deal=deals)
 def test_no_game_passes_its_limit(rules: Rules, deal: int) -> None:
     game = Game(rules, deal=deal, record=False)
     game.play_to_end()

@@ -136,6 +136,18 @@ def test_a_new_knob_is_in_the_guide_at_a_glance_and_side_by_side(jokers_knob: Kn
     assert "| Jokers | Jokers wild | `--jokers wild` |" in guide  # every setting with its flag
 
 
+
+def test_a_new_knob_the_compiled_kernel_does_not_know_is_played_on_the_reference(jokers_knob: Knob) -> None:
+    from warkit.engine import compiled
+    from warkit.engine.simulate import COMPILED_FROM, choose_engine, simulate, supports
+
+    rules = JokerRules(jokers=Jokers.WILD)
+    assert not supports(rules) and not supports(JokerRules())  # not even at its default
+    assert choose_engine(rules, COMPILED_FROM, "auto") == choose_engine(rules, 10, "compiled") == "scalar"
+    with pytest.raises(ValueError, match="COMPILED_PLAYS"):
+        compiled.play_deals(rules, [1])
+    assert simulate(rules, 30, engine="compiled").engine == "scalar"
+
 # -- saves: format versions, migration, and a newer warkit's files left alone --------------------
 
 

@@ -9,7 +9,6 @@ own (:func:`numba_cache`); the subfolders of older releases are removed (:func:`
 from __future__ import annotations
 
 import os
-import shutil
 import stat
 from pathlib import Path
 
@@ -67,6 +66,10 @@ def remove_old_caches() -> None:
             old = [entry.path for entry in entries if entry.name in OLD_FOLDERS]
     except OSError:
         return
+    if not old:
+        return
+    import shutil
+
     for path in old:
         if os.path.isdir(path) and not os.path.islink(path):
             shutil.rmtree(path, ignore_errors=True)

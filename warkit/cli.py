@@ -475,6 +475,9 @@ def _say(message: str, error: BaseException, debug: bool) -> int:
 def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     if args.command != "play":
         resume_collector()  # only the game's start-up runs without cycle collection
+    from .cache_folder import remove_old_caches
+
+    remove_old_caches()  # older releases' pickles: one look at the cache folder when there are none
     if args.command == "replay":
         from .commands.replay import run_replay
 

@@ -8,7 +8,14 @@ import os
 import sys
 
 from ..engine import Rules, check_deal
-from ..engine.simulate import ENGINE_ALIASES, ENGINES, SimulationReport, compiled_engine_available, simulate, supports
+from ..engine.simulate import (
+    ENGINE_ALIASES,
+    ENGINES,
+    SimulationReport,
+    compiled_engine_available,
+    simulate,
+    supports,
+)
 from ..errors_text import InputError
 from ..i18n import Translator, get_translator
 from ..rule_flags import rules_from_args

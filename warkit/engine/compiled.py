@@ -34,9 +34,10 @@ if _CACHE is not None and "numba" not in sys.modules:  # numba reads it once, on
     os.environ["NUMBA_CACHE_DIR"] = str(_CACHE)
 
 import numba  # noqa: E402  (after NUMBA_CACHE_DIR is set)
+import numba.core.config  # noqa: E402
 import numpy as np  # noqa: E402
 
-if numba.config.CACHE_DIR != str(_CACHE):  # numba was imported before, with a folder of its own
+if getattr(numba.core.config, "CACHE_DIR", None) != str(_CACHE):  # numba came first, with a folder of its own
     _CACHE = None
 
 _MULT = np.uint64(MULTIPLIER)

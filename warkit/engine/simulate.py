@@ -24,10 +24,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import knobs
 from .errors import DealError
 from .events import Reason
 from .game import MAX_DEAL, Game
-from .knobs import KNOBS, Aces, AtLimit, BothShort, RunOut, WonCards
+from .knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 from .rules import Rules
 
 CHUNKS_PER_JOB = 8
@@ -61,7 +62,7 @@ not listed makes :func:`supports` say no, so ``auto`` plays those rules on the r
 def supports(rules: Rules) -> bool:
     """Whether the compiled engine plays ``rules``: every knob in :data:`KNOBS` is one it knows,
     at a value it lists. Needs neither numpy nor numba (``choose_engine`` asks it everywhere)."""
-    for knob in KNOBS:
+    for knob in knobs.KNOBS:  # read at each call: a knob added later is seen
         if knob.name not in COMPILED_PLAYS:
             return False
         allowed = COMPILED_PLAYS[knob.name]

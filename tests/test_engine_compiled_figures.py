@@ -1,7 +1,7 @@
 """The published figures of War, from 100,000 games on the compiled engine (``pytest -m long``).
 
-The compiled engine plays the very games of the scalar and batch engines (``test_engine_batch``),
-so these figures are theirs too; it is the one quick enough for 100,000 games in seconds. The
+The compiled engine plays the very games of the reference engine (``test_engine_compiled``), so
+these figures are its too; it is the one quick enough for 100,000 games in seconds. The
 deals are 1..100,000, always the same: with them the mean is 440.7 battles and the median 334
 (over deals 1..1,000,000: 442.0 and 334). A few thousand games are not enough for the mean: the
 lengths have a long tail (standard deviation about 360), so 5,000 games give 442 ± 5.

@@ -1,0 +1,201 @@
+"""The compiled engine plays the very games the reference engine (``Game``) plays, deal for deal.
+
+The rule sets are generated from the knobs (``rule_strategies``), narrowed to what the kernel says
+it plays (``COMPILED_PLAYS``), so a new knob is in these tests as soon as it is in ``KNOBS``. The
+compiled engine needs numpy and numba (``warkit[fast]``, which ``scripts/test`` installs): without
+them these tests fail rather than skip, so that a run without them cannot pass as a proof.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rule_strategies import rules_strategy
+
+from warkit.engine import Game, Reason, Rules, compiled
+from warkit.engine.compiled import REASONS, Results
+from warkit.engine.rng import (
+    DECK_INCREMENT,
+    WARKIT_STREAM,
+    WON_CARDS_INCREMENT,
+    WON_CARDS_STREAM,
+    WarRandom,
+)
+from warkit.engine.rules import PRESETS
+from warkit.engine.simulate import (
+    COMPILED_FROM,
+    COMPILED_PLAYS,
+    Tally,
+    choose_engine,
+    simulate,
+    supports,
+)
+
+Figures = tuple[Reason, "int | None", int, int, int, int, tuple[int, ...]]
+
+KERNEL_RULES = rules_strategy(within=COMPILED_PLAYS)
+"""Every knob of KNOBS, at every value the kernel says it plays."""
+
+MIXED_RULES = [
+    Rules(players=3, face_down=0, run_out="last-card", both_short="count", max_battles=100, at_limit="count"),
+    Rules(players=4, face_down=3, both_short="count", max_battles=0, aces="low"),
+    Rules(players=3, face_down=2, run_out="last-card", max_battles=0),
+    Rules(players=2, face_down=3, run_out="last-card", both_short="count", max_battles=26, at_limit="count"),
+    Rules(players=2, face_down=0, max_battles=0, aces="low"),
+    Rules(players=4, face_down=1, run_out="last-card", both_short="count", at_limit="count"),
+    Rules(players=3, face_down=3, max_battles=0),
+    Rules(players=4, face_down=2, max_battles=50, aces="low"),
+    Rules(players=2, face_down=2, both_short="count", max_battles=0),
+    Rules(players=2, face_down=3, max_battles=0, aces="low"),
+    Rules(players=3, face_down=1, both_short="count", max_battles=0, aces="low"),
+    Rules(players=4, face_down=0, run_out="last-card", max_battles=0),
+]
+"""A dozen rule sets besides the presets: 2-4 players, 0-3 face-down cards, both running-out
+rules, both ways of settling a war everyone is short for, limits settled both ways, aces both ways."""
+
+
+def reference_figures(rules: Rules, deal: int) -> Figures:
+    game = Game(rules, deal=deal, record=False)
+    game.play_to_end()
+    assert game.outcome is not None
+    outcome = game.outcome
+    return (outcome.reason, outcome.winner, game.battles, game.wars, game.longest_war, game.biggest_haul, game.counts)
+
+
+def compiled_figures(results: Results) -> list[Figures]:
+    return [
+        (
+            REASONS[results.reason[i]],
+            None if results.winner[i] < 0 else int(results.winner[i]),
+            int(results.battles[i]),
+            int(results.wars[i]),
+            int(results.longest_war[i]),
+            int(results.biggest_haul[i]),
+            tuple(int(count) for count in results.counts[i]),
+        )
+        for i in range(len(results))
+    ]
+
+
+def assert_same_games(rules: Rules, deals: list[int]) -> None:
+    """Every deal's figures from the compiled engine equal the reference's: how the game ended,
+    who won, battles, wars, the longest war, the biggest haul and the cards each seat holds."""
+    assert supports(rules), f"COMPILED_PLAYS does not list {rules}: a new knob needs its entry"
+    results = compiled.play_deals(rules, deals)
+    assert results.deal.tolist() == deals
+    expected = [reference_figures(rules, deal) for deal in deals]
+    played = compiled_figures(results)
+    different = [index for index, (a, b) in enumerate(zip(expected, played, strict=True)) if a != b]
+    assert not different, f"deal {deals[different[0]]}: reference {expected[different[0]]}, compiled {played[different[0]]}"
+
+
+# -- the random numbers -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("state", [0, 1, 2**63, 0xDEADBEEF12345678])
+def test_the_kernels_shuffle_is_war_randoms_even_where_a_draw_is_rejected(state: int) -> None:
+    # From state 0 the first output is 0, which Lemire's method rejects below any bound that does
+    # not divide 2**32: the shuffles of 3, 5, 6, 7 ... cards must draw again, as WarRandom does.
+    for length in range(1, 53):
+        rng = WarRandom(1, WON_CARDS_STREAM)
+        rng.state = state
+        expected = list(range(length))
+        rng.shuffle(expected)
+        cards = np.arange(64, dtype=np.uint8)
+        after = compiled._shuffle(cards, length, np.uint64(state), np.uint64(WON_CARDS_INCREMENT))
+        assert cards[:length].tolist() == expected
+        assert int(after) == rng.state
+
+
+def test_both_engines_seed_their_streams_from_rng_py() -> None:
+    assert (compiled._DECK_INCREMENT, compiled._WON_INCREMENT) == (DECK_INCREMENT, WON_CARDS_INCREMENT)
+    assert WarRandom(7, WARKIT_STREAM).increment == DECK_INCREMENT
+
+
+# -- the same games -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_preset_plays_deals_1_to_2000_exactly_as_the_reference(preset: str) -> None:
+    assert_same_games(Rules.preset(preset), list(range(1, 2001)))
+
+
+def rules_id(rules: Rules) -> str:
+    return f"{rules.players}p-{rules.face_down}fd-{rules.run_out}-{rules.both_short}-{rules.max_battles}{rules.at_limit}-{rules.aces}"
+
+
+@pytest.mark.parametrize("rules", MIXED_RULES, ids=rules_id)
+def test_mixed_rules_play_exactly_as_the_reference(rules: Rules) -> None:
+    assert_same_games(rules, list(range(1, 201)))
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("rules", MIXED_RULES, ids=rules_id)
+def test_mixed_rules_play_deals_1_to_2000_exactly_as_the_reference(rules: Rules) -> None:
+    assert_same_games(rules, list(range(1, 2001)))
+
+
+DEALS = st.lists(st.integers(1, 2**32 - 1), min_size=1, max_size=12, unique=True)
+
+
+@settings(max_examples=25, deadline=None)
+@given(rules=KERNEL_RULES, deals=DEALS)
+def test_rules_made_from_the_knobs_play_exactly_as_the_reference(rules: Rules, deals: list[int]) -> None:
+    assert_same_games(rules, deals)
+
+
+@pytest.mark.long
+@settings(max_examples=400, deadline=None)
+@given(rules=KERNEL_RULES, deals=DEALS)
+def test_many_rules_made_from_the_knobs_play_exactly_as_the_reference(rules: Rules, deals: list[int]) -> None:
+    assert_same_games(rules, deals)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_preset_plays_5000_deals_from_the_whole_range_exactly_as_the_reference(preset: str) -> None:
+    deals = np.random.default_rng(15).choice(2**32 - 1, size=5000, replace=False) + 1
+    assert_same_games(Rules.preset(preset), deals.tolist())
+
+
+def test_fixed_won_card_orders_are_left_to_the_reference() -> None:
+    rules = Rules(won_cards="winner-first")
+    assert not supports(rules)
+    with pytest.raises(ValueError):
+        compiled.play_deals(rules, [1])
+    assert simulate(rules, 50, engine="compiled").engine == "scalar"
+
+
+# -- the simulator's figures ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [Rules.preset("family"), MIXED_RULES[0]], ids=["family", "3p-limit"])
+def test_compiled_and_reference_reports_are_identical_but_for_time_and_engine(rules: Rules) -> None:
+    reports = [simulate(rules, 700, first_deal=7, engine=engine).as_json() for engine in ("scalar", "compiled")]
+    assert [report.pop("engine") for report in reports] == ["scalar", "compiled"]
+    for report in reports:
+        report.pop("seconds")
+    assert reports[0] == reports[1]
+
+
+def test_auto_takes_the_compiled_engine_for_long_runs_when_it_is_there() -> None:
+    rules = Rules.preset("classic")
+    assert choose_engine(rules, COMPILED_FROM, "auto") == "compiled"
+    assert choose_engine(rules, COMPILED_FROM - 1, "auto") == "scalar"
+    assert choose_engine(rules, 10, "compiled") == "compiled"
+    assert choose_engine(rules, 10, "scalar") == "scalar"
+    assert choose_engine(rules.replace(won_cards="played"), 10**6, "auto") == "scalar"
+
+
+def test_the_old_batch_engine_name_plays_as_auto() -> None:
+    rules = Rules.preset("classic")
+    assert [choose_engine(rules, games, "batch") for games in (10, COMPILED_FROM)] == ["scalar", "compiled"]
+
+
+def test_the_compiled_engine_stops_between_blocks_and_keeps_only_finished_games() -> None:
+    answers = iter([False, True])
+    tally = compiled.play_into(Tally(2), Rules(max_battles=0), 1, 3 * compiled.BLOCK, stop=lambda: next(answers))
+    assert tally.games == compiled.BLOCK
+    assert sum(tally.wins) + sum(tally.draws.values()) == tally.games
