@@ -93,3 +93,22 @@ def test_bad_decks_name_the_problem(text: str, kind: str) -> None:
 
 def test_a_whole_deck_parses_in_any_case() -> None:
     assert len(parse_deck(GOLDEN_DEALS[2].lower())) == 52
+
+
+@pytest.mark.parametrize("state", [None, 0, 1, 2**63, 0xDEADBEEF12345678])
+def test_shuffle_is_fisher_yates_with_below_for_every_length(state: int | None) -> None:
+    # shuffle() inlines PCG32 and Lemire's method (two items through the output's top bit alone);
+    # below() and next_u32() are the plain definitions it must agree with, rejections included.
+    from warkit.engine.rng import WON_CARDS_STREAM
+
+    for seed in range(1, 41):
+        for length in range(0, 54):
+            fast, plain = WarRandom(seed, WON_CARDS_STREAM), WarRandom(seed, WON_CARDS_STREAM)
+            if state is not None:
+                fast.state = plain.state = state
+            shuffled, expected = list(range(length)), list(range(length))
+            fast.shuffle(shuffled)
+            for i in range(length - 1, 0, -1):
+                j = plain.below(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert shuffled == expected and fast.state == plain.state, (seed, length)

@@ -141,7 +141,7 @@ class Game:
         """The seed of the won-card shuffles (the deal number unless given)."""
         self._rng = WarRandom(self.seed, stream=WON_CARDS_STREAM)
         self.deal = deal
-        self.deck: tuple[Card, ...] = tuple(CARDS[i] for i in order)
+        self.deck: tuple[Card, ...] = tuple(map(CARDS.__getitem__, order))
         self.record = record
         self.log: list[Event] = []
         self.history: list[tuple[int, ...]] = []
@@ -305,15 +305,16 @@ class Game:
         went_out_short = self._went_out_short
         at_war = self.phase is Phase.WAR
         fighting = self._contenders  # the seats whose face-up cards are compared
+        emptied = len(in_game) < 2  # a pile ran out in this battle (or a stacked game has one player)
         ending: Callable[[], None] | None = None  # how the game ends, once the state is saved
 
         for _ in range(steps) if steps >= 0 else count():
+            turning = True  # whether the fighting seats turn a card face up in this step
             if at_war:
                 # A war step. A tied player who has fewer cards than a war takes is short: with
                 # run-out "lose" they are out at once, with "last-card" only once they have none.
                 contenders = fighting
                 short = [seat for seat in contenders if len(piles[seat]) < need]
-                put_down = True
                 if short:
                     out = short if lose else [seat for seat in contenders if not piles[seat]]
                     if record:
@@ -321,46 +322,36 @@ class Game:
                             emit(PlayerShort(seat, len(piles[seat]), need))
                     if out and len(out) == len(contenders):
                         # Everyone in the war is short: the others in the battle (if any) settle
-                        # it with their face-up cards; with no others, both-short ends the game.
+                        # it with the cards they have up; with no others, both-short ends the game.
                         fighting = [seat for seat in in_game if seat not in contenders]
                         if not fighting:
                             ending = self._end_both_short
                             break
-                        put_down = False
+                        turning = False
                     elif lose:
                         # Those out leave; if one contender is left, they take the table.
-                        contenders = [seat for seat in contenders if seat not in out]
-                        put_down = len(contenders) > 1
-                        fighting = contenders
+                        fighting = [seat for seat in contenders if seat not in out]
+                        turning = len(fighting) > 1
                     else:
                         out = []  # last-card: a contender with no cards fights on with the card up
                     for seat in out:
                         self._knock_out(seat)
                         went_out_short = True
-                if put_down:
-                    # Each contender puts down up to face_down cards, one layer at a time in seat
-                    # order, then one face-up card; a short player (last-card) turns their last
-                    # card face up instead, and one with no cards keeps the card they had up.
-                    put = [min(len(piles[seat]), need) for seat in contenders]
-                    down: list[list[int]] = [[] for _ in contenders]
-                    for layer in layers:
-                        for place, seat in enumerate(contenders):
-                            if layer < put[place] - 1:
-                                card = piles[seat].popleft()
+                if turning:
+                    # Each contender puts down up to face_down cards face down, one layer at a
+                    # time in seat order, always keeping one to turn face up (a short player,
+                    # last-card, turns their last card face up).
+                    down: dict[int, list[int]] = {seat: [] for seat in fighting} if record else {}
+                    for _ in layers:
+                        for seat in fighting:
+                            pile = piles[seat]
+                            if len(pile) > 1:
+                                card = pile.popleft()
                                 table.append(card)
                                 seat_of[card] = seat
                                 face_down.add(card)
-                                down[place].append(card)
-                    for place, seat in enumerate(contenders):
-                        if put[place]:
-                            card = piles[seat].popleft()
-                            table.append(card)
-                            seat_of[card] = seat
-                            up[seat] = card
-                        if record:
-                            shown, kept = (CARDS[up[seat]], None) if put[place] else (None, CARDS[up[seat]])
-                            emit(CardsPutDown(seat, tuple(CARDS[c] for c in down[place]), shown, kept))
-                    fighting = contenders
+                                if record:
+                                    down[seat].append(card)
             else:
                 # A battle: the battle limit (or the ceiling) and, with a fixed order, a position
                 # seen before end the game; otherwise every player in the game turns a card.
@@ -376,25 +367,35 @@ class Game:
                 battles += 1
                 battle_wars = 0
                 went_out_short = False
-                for seat in in_game:
-                    card = piles[seat].popleft()
+                fighting = in_game
+
+            # Each fighting player turns their top card face up (one whose pile ran out in a war
+            # keeps the card they had up), and the highest face-up card takes the table; a tie
+            # is a war.
+            best = -2
+            ties = 0
+            for seat in fighting:
+                pile = piles[seat]
+                if turning and pile:
+                    card = pile.popleft()
                     table.append(card)
                     seat_of[card] = seat
                     up[seat] = card
-                if record:
-                    emit(CardsTurned(battles, tuple([_PLAYS[seat][up[seat]] for seat in in_game])))
-                fighting = in_game
-
-            # The highest face-up card among the fighting seats takes the table; a tie is a war.
-            best = -2
-            ties = 0
-            taker = 0
-            for seat in fighting:
-                value = strength[up[seat]]
+                    if not pile:
+                        emptied = True
+                    if record and at_war:
+                        emit(CardsPutDown(seat, tuple([CARDS[c] for c in down[seat]]), CARDS[card]))
+                else:
+                    card = up[seat]
+                    if record and turning:
+                        emit(CardsPutDown(seat, (), None, CARDS[card]))
+                value = strength[card]
                 if value > best:
                     best, taker, ties = value, seat, 1
                 elif value == best:
                     ties += 1
+            if record and not at_war:
+                emit(CardsTurned(battles, tuple([_PLAYS[seat][up[seat]] for seat in in_game])))
             if ties > 1:
                 fighting = [seat for seat in fighting if strength[up[seat]] == best]
                 wars += 1
@@ -408,40 +409,36 @@ class Game:
             # the taker's own cards first and then each other seat's in seat order.
             if shuffled:
                 shuffle(table)
-                won = table
-            elif played:
-                won = table
-            else:
-                won = sorted(table, key=lambda card: (seat_of[card] != taker, seat_of[card]))
-            piles[taker].extend(won)
-            if battle_wars or not biggest_haul:
+            elif not played:
+                table.sort(key=lambda card: (seat_of[card] != taker, seat_of[card]))
+            piles[taker].extend(table)
+            if at_war or not biggest_haul:
                 # (A battle without a war takes a card from each player in it: never more than
                 # the first battle took, as players only leave.)
-                if len(won) > biggest_haul:
-                    biggest_haul = len(won)
+                if len(table) > biggest_haul:
+                    biggest_haul = len(table)
                 if battle_wars > longest_war:
                     longest_war = battle_wars
+                face_down.clear()
+                at_war = False
             if record:
                 beaten = tuple([_PLAYS[seat][up[seat]] for seat in fighting if seat != taker])
-                emit(PileTaken(battles, taker, CARDS[up[taker]], beaten, tuple([CARDS[c] for c in won]), battle_wars))
+                emit(PileTaken(battles, taker, CARDS[up[taker]], beaten, tuple([CARDS[c] for c in table]), battle_wars))
+                self.history.append(tuple([len(pile) for pile in piles]))
             table.clear()
-            if face_down:
-                face_down.clear()
-            at_war = False
 
             # The battle is over: players left without cards are out; the last one left wins.
-            for seat in in_game:
-                if not piles[seat]:
-                    for empty in [seat for seat in in_game if not piles[seat]]:
-                        in_game.remove(empty)
-                        if record:
-                            emit(PlayerOut(empty, "no-cards"))
+            # (Only a pile that ran out in this battle can be empty, and only then, or after a
+            # war's knock-outs, can one player be left.)
+            if emptied or battle_wars:
+                emptied = False
+                for empty in [seat for seat in in_game if not piles[seat]]:
+                    in_game.remove(empty)
+                    if record:
+                        emit(PlayerOut(empty, "no-cards"))
+                if len(in_game) == 1:
+                    ending = partial(self._end, Reason.SHORT if went_out_short else Reason.ALL_CARDS, in_game[0])
                     break
-            if record:
-                self.history.append(tuple([len(pile) for pile in piles]))
-            if len(in_game) == 1:
-                ending = partial(self._end, Reason.SHORT if went_out_short else Reason.ALL_CARDS, in_game[0])
-                break
 
         self.battles = battles
         self.wars = wars

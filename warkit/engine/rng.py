@@ -33,6 +33,11 @@ def seeded_state(seed: int, stream: int) -> int:
 
 DECK_INCREMENT = increment(WARKIT_STREAM)
 WON_CARDS_INCREMENT = increment(WON_CARDS_STREAM)
+_TOP_BIT = tuple((1 << ((rot - 1) % 32 + 27)) | (1 << ((rot - 1) % 32 + 45)) for rot in range(32))
+"""The output's top bit as two bits of the state before the step, for each rotation (the
+state's top five bits): the output is ``xs`` rotated right by ``rot``, so its top bit is bit
+``(rot - 1) % 32`` of ``xs``, and bit ``i`` of ``xs`` is bit ``i + 27`` of the state xor bit
+``i + 45``. The top bit is the parity of the state masked with the pair."""
 
 
 class WarRandom:
@@ -69,32 +74,29 @@ class WarRandom:
         The PCG32 step and Lemire's nearly divisionless bound are inlined: the modulo that finds
         the rejection threshold runs only in the rare case that can reject, so every draw is the
         same as :meth:`below` would make. Two items (a battle won outright, most shuffles of a
-        game) take one draw below 2, which is the output's top bit and is never rejected: the
-        output rotates ``xs`` right by ``rot``, so its top bit is bit ``rot - 1`` (mod 32) of
-        ``xs``, which is bit ``27 + that`` of ``state ^ (state >> 18)``.
+        game) take one draw below 2: the output's top bit, never rejected, read from the state
+        through :data:`_TOP_BIT`.
         """
         state = self.state
         increment = self.increment
         if len(items) == 2:
             self.state = (state * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
-            if not ((state ^ (state >> 18)) >> (((state >> 59) + 31 & 31) + 27)) & 1:
+            if not (state & _TOP_BIT[state >> 59]).bit_count() & 1:
                 items[0], items[1] = items[1], items[0]
             return
         for i in range(len(items) - 1, 0, -1):
             bound = i + 1
             old = state
             state = (old * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
-            xs = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-            rot = old >> 59
-            product = (((xs >> rot) | (xs << ((-rot) & 31))) & 0xFFFFFFFF) * bound
+            xs = ((old >> 45) ^ (old >> 27)) & 0xFFFFFFFF  # ((old >> 18) ^ old) >> 27, on smaller ints
+            product = ((xs * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF) * bound  # xs twice, rotated
             if (product & 0xFFFFFFFF) < bound:
                 threshold = 4294967296 % bound
                 while (product & 0xFFFFFFFF) < threshold:
                     old = state
                     state = (old * 6364136223846793005 + increment) & 0xFFFFFFFFFFFFFFFF
-                    xs = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-                    rot = old >> 59
-                    product = (((xs >> rot) | (xs << ((-rot) & 31))) & 0xFFFFFFFF) * bound
+                    xs = ((old >> 45) ^ (old >> 27)) & 0xFFFFFFFF
+                    product = ((xs * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF) * bound
             j = product >> 32
             items[i], items[j] = items[j], items[i]
         self.state = state
