@@ -155,11 +155,14 @@ def test_malay_game_in_a_real_terminal(pane: Pane) -> None:
 def test_no_color_draws_in_greys_only(pane_no_color: Pane, pane: Pane) -> None:
     """NO_COLOR: the same table, but every colour is a grey (Textual's monochrome filter)."""
     narrator = Narrator(get_translator("ms"), Rules())
-    sentence = " ".join(narrator.narrate(Game(Rules(), deal=DEAL).log))
+    game = Game(Rules(), deal=DEAL)
+    sentence = " ".join(narrator.narrate(game.log))
+    battle = " ".join(" ".join(narrator.narrate(game.step())).split())
     for each in (pane, pane_no_color):
         each.wait_for(sentence)
         each.keys("Space")
-    time.sleep(1)
+    for each in (pane, pane_no_color):
+        each.wait_for(battle)  # the first battle is drawn, its red suits and blue backs with it
     coloured = colours(pane.tmux("capture-pane", "-p", "-e", "-t", "play"))
     plain = colours(pane_no_color.tmux("capture-pane", "-p", "-e", "-t", "play"))
     assert any(r != g or g != b for r, g, b in coloured)  # red suits, blue backs
@@ -171,7 +174,6 @@ def test_finish_the_game_in_a_real_terminal_shows_the_malay_summary(pane: Pane) 
     narrator = Narrator(t, Rules())
     game = Game(Rules(), deal=DEAL)
     pane.wait_for(" ".join(narrator.narrate(game.log)))
-    time.sleep(1)  # a player looks at the table first; the summary screen is built meanwhile
     game.play_to_end()
     assert game.outcome is not None
 

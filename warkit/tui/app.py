@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
@@ -69,6 +70,8 @@ MIN_HEIGHT = 20
 SUMMARY = "summary"
 """The name the summary screen is installed under (built the first time Finish shows it)."""
 
+SWITCH_SECONDS = 0.001
+"""How often busy threads take turns once Help's figures are played (see WarApp._play_figures)."""
 TOAST_CELLS = 36
 """Cells of text in a notification at 80 columns (half the screen, less padding)."""
 
@@ -296,12 +299,15 @@ class WarApp(App[None]):
         return build
 
     async def _finish_guide(self, t: Translator, rules: Rules, draft: Worker[PreparedGuide]) -> None:
-        """Play the figures ``draft`` waits for, in a thread (the table keeps answering meanwhile),
-        then build the finished guide in its place."""
-        playing = self.run_worker(partial(self._play_figures, rules), thread=True, group="figures", exit_on_error=False)
+        """Once ``draft`` is built (it has the interpreter to itself meanwhile), play the figures
+        it waits for in a thread (the table keeps answering), then build the finished guide in
+        its place."""
         try:
-            figures = await playing.wait()
-        except (WorkerCancelled, WorkerFailed):  # the game is closing
+            await draft.wait()
+            figures = await self.run_worker(
+                partial(self._play_figures, rules), thread=True, group="figures", exit_on_error=False
+            ).wait()
+        except (WorkerCancelled, WorkerFailed):  # the game is closing, or Help left before the draft
             return
         if self.guides.get((t.language, rules)) is not draft:  # the catalog was read again meanwhile
             return
@@ -309,9 +315,16 @@ class WarApp(App[None]):
         self.guides_finished += 1
 
     def _play_figures(self, rules: Rules) -> Figures:
-        """(In a thread.) The figures for ``rules``; they stop as soon as the game closes."""
+        """(In a thread.) The figures for ``rules``; they stop as soon as the game closes.
+
+        Python hands the interpreter from one busy thread to another every 5 ms by default, and
+        the table's thread gives it up at each wait for the terminal: a key would then wait
+        behind the figures' slices (about 0.06 s a battle, against 0.03 s on a quiet table).
+        From now on the threads take turns every millisecond (``scripts/bench_screens.py``).
+        """
         from ..guide.figures import play_figures
 
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_SECONDS))
         worker = get_current_worker()
         return play_figures(rules, stop=lambda: worker.is_cancelled or self.closing.is_set())
 
