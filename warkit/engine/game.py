@@ -172,6 +172,7 @@ class Game:
         self._contenders: list[int] = []
         self._battle_wars = 0
         self._went_out_short = False
+        self._emptied = len(self._in_game) < 2  # a pile ran out in this battle (or a stacked game has one player)
         self._events: list[Event] = []
         if record:
             self._emit(Dealt(deal, self.counts, self.set_aside))
@@ -189,7 +190,8 @@ class Game:
 
     @property
     def table(self) -> tuple[TableCard, ...]:
-        """The cards of the battle in progress, in the order they went down."""
+        """The cards of the battle in progress, in the order they went down (which lie face
+        down is kept only when the game records, as a table shows them only then)."""
         seat_of, face_down = self._seat_of, self._face_down
         return tuple(TableCard(seat_of[card], CARDS[card], card not in face_down) for card in self._table)
 
@@ -305,7 +307,7 @@ class Game:
         went_out_short = self._went_out_short
         at_war = self.phase is Phase.WAR
         fighting = self._contenders  # the seats whose face-up cards are compared
-        emptied = len(in_game) < 2  # a pile ran out in this battle (or a stacked game has one player)
+        emptied = self._emptied
         ending: Callable[[], None] | None = None  # how the game ends, once the state is saved
 
         for _ in range(steps) if steps >= 0 else count():
@@ -349,8 +351,8 @@ class Game:
                                 card = pile.popleft()
                                 table.append(card)
                                 seat_of[card] = seat
-                                face_down.add(card)
                                 if record:
+                                    face_down.add(card)
                                     down[seat].append(card)
             else:
                 # A battle: the battle limit (or the ceiling) and, with a fixed order, a position
@@ -397,7 +399,7 @@ class Game:
             if record and not at_war:
                 emit(CardsTurned(battles, tuple([_PLAYS[seat][up[seat]] for seat in in_game])))
             if ties > 1:
-                fighting = [seat for seat in fighting if strength[up[seat]] == best]
+                fighting = [seat for seat in fighting if strength[up[seat]] == best] if ties < len(fighting) else fighting[:]
                 wars += 1
                 battle_wars += 1
                 at_war = True
@@ -428,9 +430,9 @@ class Game:
             table.clear()
 
             # The battle is over: players left without cards are out; the last one left wins.
-            # (Only a pile that ran out in this battle can be empty, and only then, or after a
-            # war's knock-outs, can one player be left.)
-            if emptied or battle_wars:
+            # (Only a face-up card can empty a pile, so only then, or after a knock-out, can a
+            # player be out.)
+            if emptied or went_out_short:
                 emptied = False
                 for empty in [seat for seat in in_game if not piles[seat]]:
                     in_game.remove(empty)
@@ -446,6 +448,7 @@ class Game:
         self.biggest_haul = biggest_haul
         self._battle_wars = battle_wars
         self._went_out_short = went_out_short
+        self._emptied = emptied
         self._contenders = fighting if at_war else []
         self.phase = Phase.WAR if at_war else Phase.READY
         if ending is not None:
@@ -468,7 +471,8 @@ class Game:
         for card in cards:
             self._table.append(card)
             self._seat_of[card] = seat
-            self._face_down.add(card)
+            if self.record:
+                self._face_down.add(card)
         self._in_game.remove(seat)
         self._emit(PlayerOut(seat, "short", tuple(CARDS[c] for c in cards)))
 
