@@ -136,10 +136,10 @@ def first_frame(
 
 
 def finish(runs: int, deal: int) -> list[float]:
-    """Seconds from pressing "f" (Finish the game) to the summary's chart on the terminal.
+    """Seconds from pressing "f" (Finish the game) to the summary's chart on the terminal: the
+    first time, so the summary screen is built then (it is built when first shown).
 
-    The game is left alone for a few seconds first, as a player would look at the table, so
-    the work warkit does while idle (preparing the rules guide for Help) is not in the way.
+    The game is left alone a moment first, as a player would look at the table.
     """
     argv = [str(WARKIT), "play", "--rules", "family", "--deal", str(deal), "--lang", "en"]
     times = []
