@@ -2,10 +2,10 @@
 
 Starting the terminal game makes tens of thousands of long-lived objects (Textual's modules,
 styles, widgets) and no garbage cycles worth chasing, yet Python's collector scans that growing
-heap again and again before the first frame: about a fifth of the start-up time on a small
-machine. So ``warkit`` pauses the collector at launch and, once the first screen is up (or a
-command other than the game begins), freezes what exists, so later collections skip it, and
-turns the collector back on.
+heap again and again before the first frame: about a hundred collections, 15 ms of a quarter
+second in English and 55 ms in Malay on a small machine. So ``warkit`` pauses the collector at
+launch and, once the first frame is up (``WarApp.on_ready``, or a command other than the game
+begins), freezes what exists, so later collections skip it, and turns the collector back on.
 """
 
 from __future__ import annotations
