@@ -3,7 +3,9 @@
 One :meth:`Game.step` is one press of "Turn cards": it turns every player's top card (a battle),
 or, while a war is on, puts down the tied players' face-down cards and new face-up cards. The
 rules of each step follow :class:`~warkit.engine.rules.Rules` exactly; ``docs/architecture.md``
-and the tests say them in prose.
+and the tests say them in prose. They are written once, in :meth:`Game._play`, which a recorded
+game (the table, replays, the guide's examples) and the simulator (nothing recorded) both run;
+the compiled engine (:mod:`warkit.engine.compiled`) is held to it deal by deal.
 """
 
 from __future__ import annotations
