@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 
 from conftest import WARKIT
@@ -129,16 +130,43 @@ def test_simulate_names_the_scalar_engine_for_fixed_won_card_orders() -> None:
 
 
 def test_ctrl_c_stops_simulate_with_the_figures_so_far() -> None:
+    """As a person stops it: Ctrl+C once the progress bar on their terminal has moved."""
+    import os
+    import pty
+    import select
     import signal
     import time
 
-    process = subprocess.Popen([WARKIT, "simulate", "--games", "2000000", "--engine", "scalar", "--jobs", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(3)
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
-    assert process.returncode == 130, err
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [WARKIT, "simulate", "--games", "2000000", "--engine", "scalar", "--jobs", "1"],
+        stdout=subprocess.PIPE, stderr=follower, text=True,
+    )
+    os.close(follower)
+    try:
+        drawn = b""
+        deadline = time.monotonic() + 60
+        # The bar's time left shows once the first games are counted: the run is under way.
+        while not re.search(rb"\d+:\d\d:\d\d", drawn) and time.monotonic() < deadline:
+            if select.select([leader], [], [], 1)[0]:
+                drawn += os.read(leader, 65536)
+        assert re.search(rb"\d+:\d\d:\d\d", drawn), drawn
+        process.send_signal(signal.SIGINT)
+        out, _ = process.communicate(timeout=60)
+        while select.select([leader], [], [], 0.5)[0]:
+            try:
+                more = os.read(leader, 65536)
+            except OSError:  # the terminal's other end is closed: everything has been read
+                break
+            if not more:
+                break
+            drawn += more
+    finally:
+        process.kill()
+        os.close(leader)
+    assert process.returncode == 130
     assert out.startswith("Stopped after ") and "of 2,000,000." in out.splitlines()[0]
-    assert "Traceback" not in err and "Battles per game:" in out
+    assert "Battles per game:" in out and b"Traceback" not in drawn
 
 
 def test_bad_input_gets_one_line_and_exit_status_two() -> None:
