@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
 """Measure the simulator's compiled engine against the plainest possible War loop, in one run, as ratios.
 
-(The file keeps its name from the batch engine it also measured until that engine was removed.)
 The baseline is ``../shared/bench/naive_war.py`` (two players, one face-down card, shuffled won
 cards, no limit: the classic rules without their limit). Each round runs the baseline, then
 ``simulate`` with each engine asked for (the compiled engine, numpy and numba; ``scalar`` may be
@@ -16,7 +15,7 @@ engine's time goes. Goals (issue 15): one process >= 20x (moonshot 30x), all cor
 20,000 games >= 10x, peak memory < 200 MB. Measurements, not tests: it prints and never fails on
 them.
 
-    .venv/bin/python scripts/bench_batch.py [--games 200000] [--rounds 3] [--engines compiled] [--profile]
+    .venv/bin/python scripts/bench_compiled.py [--games 200000] [--rounds 3] [--engines compiled] [--profile]
 """
 
 from __future__ import annotations
