@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from ..textsafe import visible
+from .marks import gettext_noop, ngettext_noop
 
 if TYPE_CHECKING:
     from .translator import Translator
@@ -51,152 +52,87 @@ class Problem:
         return visible(line)
 
 
+_SENTENCES: dict[str, str] = {
+    # Translators: a .po file cannot be read at a line; {detail} is the text of that line.
+    "syntax": gettext_noop("This line is not valid in a .po file, so its message is shown in English: {detail}"),
+    # Translators: a .po file cannot be opened; {detail} is the system's reason (may stay English).
+    "unreadable": gettext_noop("The catalog cannot be read, so English is shown: {detail}"),
+    # Translators: a catalog folder's name is not a language code warkit can use; {name} is that
+    # folder's name (like sr@latin). Keep ms, zh_Hans and sr_Latn as they are.
+    "unusable-folder": gettext_noop("The folder {name} is not named like ms, zh_Hans or sr_Latn, so its catalog is not used."),
+    # Translators: the path of a .po file names something else (a folder, a pipe, a device).
+    "not-a-file": gettext_noop("The catalog is not a regular file, so English is shown."),
+    # Translators: a .po file is larger than warkit reads; {size} is the limit in megabytes (digits).
+    "too-large": gettext_noop("The catalog is larger than {size} MB, so English is shown."),
+    # Translators: the same message is in a .po file twice; {msgid} is the English message.
+    "duplicate": gettext_noop("The message is in the catalog twice, so the English is shown: “{msgid}”"),
+    # Translators: a plural translation has a form number the language lacks; {index} is that
+    # number (like 5, as in msgstr[5]), {expected} how many forms the language has (digits),
+    # {msgid} the English message.
+    "plural-index": gettext_noop("The translation has a form msgstr[{index}] but the language has only {expected} forms, so the English is shown: “{msgid}”"),
+    # Translators: a translation contains a link or a web address (like [text](#x) or www.…),
+    # which only the English may have; {msgid} is the English message.
+    "link": gettext_noop("The translation contains a link or a web address, so the English is shown: “{msgid}”"),
+    # Translators: a translation is longer than warkit accepts; {size} is the limit in characters
+    # (digits), {msgid} the English message.
+    "too-long": gettext_noop("The translation is longer than {size} characters, so the English is shown: “{msgid}”"),
+    # Translators: a translation has more placeholders than warkit accepts; {size} is the limit
+    # (digits), {msgid} the English message.
+    "too-many-placeholders": gettext_noop("The translation has more than {size} placeholders, so the English is shown: “{msgid}”"),
+    # Translators: a .po file has no messages at all.
+    "empty": gettext_noop("The catalog is empty, so English is shown."),
+    # Translators: a translation leaves out a placeholder; {name} is like {count}, {msgid} the English.
+    "placeholder-missing": gettext_noop("The translation leaves out {name}, so the English is shown: “{msgid}”"),
+    # Translators: one plural form of a translation leaves out a placeholder; {name} is like {count},
+    # {msgid} the English message.
+    "placeholder-missing-form": gettext_noop("A plural form of the translation leaves out {name}: “{msgid}”"),
+    # Translators: a translation has a placeholder the English lacks; {name} is like {count},
+    # {msgid} the English message.
+    "placeholder-extra": gettext_noop("The translation has {name}, which the English does not, so the English is shown: “{msgid}”"),
+    # Translators: a translation has a brace or % field that is not a plain placeholder (like
+    # {card.__class__}, {count!r} or {count:>9}); {name} is that field, {msgid} the English.
+    "placeholder-unsafe": gettext_noop("The translation has {name}, which is not a plain placeholder, so the English is shown: “{msgid}”"),
+    # Translators: a translation contains an invisible control character; {msgid} is the English.
+    "control-character": gettext_noop("The translation contains a control character, so the English is shown: “{msgid}”"),
+    # Translators: a plural message has the wrong number of forms; {found} and {expected} are numbers
+    # of forms (digits), {msgid} the English message.
+    "plural-count": gettext_noop("The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”"),
+    # Translators: the Plural-Forms line at the top of a .po file is wrong; {found} is what the
+    # file says, {expected} what it should say.
+    "plural-header": gettext_noop("The Plural-Forms header “{found}” does not agree with Babel's “{expected}”; Babel's rule is used."),
+    # Translators: a translation of a plural message is given as a single text; {msgid} the English.
+    "plural-not-plural": gettext_noop("The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”"),
+    # Translators: a translation has unbalanced marks; {mark} is like ` or ** or [ ], {msgid} the English.
+    "markup": gettext_noop("The marks {mark} are not balanced in the translation as they are in the English: “{msgid}”"),
+    # Translators: a translation starts or ends with spaces or newlines unlike the English; {msgid}
+    # is the English message.
+    "whitespace": gettext_noop("The translation starts or ends with spaces or line breaks unlike the English: “{msgid}”"),
+    # Translators: a translation has a different number of blank lines (paragraph breaks) than the
+    # English; {found} and {expected} are numbers (digits), {msgid} the English.
+    "newlines": gettext_noop("The translation has {found} blank lines where the English has {expected}: “{msgid}”"),
+    # Translators: the catalog lacks messages the template has; {detail} is the first of them.
+    "outdated": gettext_noop("The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”"),
+    # Translators: the message template is older than the code; {detail} says what differs.
+    "stale-template": gettext_noop("locale/warkit.pot is not current with the code; run scripts/update-catalogs. {detail}"),
+}
+"""Problem code → its sentence in English; the problem's values fill its placeholders."""
+
+_COUNTED: dict[str, tuple[str, str]] = {
+    # Translators: after listing the first bad lines of a .po file; {count} is how many more there are.
+    "syntax-more": ngettext_noop(
+        "{count} more line is not valid in a .po file either.",
+        "{count} more lines are not valid in a .po file either.",
+    ),
+}
+"""Problem code → its sentence's singular and plural, chosen by the problem's ``count`` value."""
+
+
 def describe(code: str, v: dict[str, str], t: Translator) -> str:
     """The sentence for a problem code. Each is one whole message for translators."""
-    if code == "syntax":
-        # Translators: a .po file cannot be read at a line; {detail} is the text of that line.
-        return t.gettext(
-            "This line is not valid in a .po file, so its message is shown in English: {detail}",
-            **v,
-        )
-    if code == "unreadable":
-        # Translators: a .po file cannot be opened; {detail} is the system's reason (may stay English).
-        return t.gettext("The catalog cannot be read, so English is shown: {detail}", **v)
-    if code == "syntax-more":
-        # Translators: after listing the first bad lines of a .po file; {count} is how many more there are.
-        return t.ngettext(
-            "{count} more line is not valid in a .po file either.",
-            "{count} more lines are not valid in a .po file either.",
-            int(v["count"]),
-            **v,
-        )
-    if code == "unusable-folder":
-        # Translators: a catalog folder's name is not a language code warkit can use; {name} is that
-        # folder's name (like sr@latin). Keep ms, zh_Hans and sr_Latn as they are.
-        return t.gettext(
-            "The folder {name} is not named like ms, zh_Hans or sr_Latn, so its catalog is not used.",
-            **v,
-        )
-    if code == "not-a-file":
-        # Translators: the path of a .po file names something else (a folder, a pipe, a device).
-        return t.gettext("The catalog is not a regular file, so English is shown.")
-    if code == "too-large":
-        # Translators: a .po file is larger than warkit reads; {size} is the limit in megabytes (digits).
-        return t.gettext("The catalog is larger than {size} MB, so English is shown.", **v)
-    if code == "duplicate":
-        # Translators: the same message is in a .po file twice; {msgid} is the English message.
-        return t.gettext("The message is in the catalog twice, so the English is shown: “{msgid}”", **v)
-    if code == "plural-index":
-        # Translators: a plural translation has a form number the language lacks; {index} is that
-        # number (like 5, as in msgstr[5]), {expected} how many forms the language has (digits),
-        # {msgid} the English message.
-        return t.gettext(
-            "The translation has a form msgstr[{index}] but the language has only {expected} forms, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "link":
-        # Translators: a translation contains a link or a web address (like [text](#x) or www.…),
-        # which only the English may have; {msgid} is the English message.
-        return t.gettext(
-            "The translation contains a link or a web address, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "too-long":
-        # Translators: a translation is longer than warkit accepts; {size} is the limit in characters
-        # (digits), {msgid} the English message.
-        return t.gettext(
-            "The translation is longer than {size} characters, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "too-many-placeholders":
-        # Translators: a translation has more placeholders than warkit accepts; {size} is the limit
-        # (digits), {msgid} the English message.
-        return t.gettext(
-            "The translation has more than {size} placeholders, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "empty":
-        # Translators: a .po file has no messages at all.
-        return t.gettext("The catalog is empty, so English is shown.")
-    if code == "placeholder-missing":
-        # Translators: a translation leaves out a placeholder; {name} is like {count}, {msgid} the English.
-        return t.gettext(
-            "The translation leaves out {name}, so the English is shown: “{msgid}”", **v
-        )
-    if code == "placeholder-missing-form":
-        # Translators: one plural form of a translation leaves out a placeholder; {name} is like {count},
-        # {msgid} the English message.
-        return t.gettext("A plural form of the translation leaves out {name}: “{msgid}”", **v)
-    if code == "placeholder-extra":
-        # Translators: a translation has a placeholder the English lacks; {name} is like {count},
-        # {msgid} the English message.
-        return t.gettext(
-            "The translation has {name}, which the English does not, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "placeholder-unsafe":
-        # Translators: a translation has a brace or % field that is not a plain placeholder (like
-        # {card.__class__}, {count!r} or {count:>9}); {name} is that field, {msgid} the English.
-        return t.gettext(
-            "The translation has {name}, which is not a plain placeholder, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "control-character":
-        # Translators: a translation contains an invisible control character; {msgid} is the English.
-        return t.gettext(
-            "The translation contains a control character, so the English is shown: “{msgid}”", **v
-        )
-    if code == "plural-count":
-        # Translators: a plural message has the wrong number of forms; {found} and {expected} are numbers
-        # of forms (digits), {msgid} the English message.
-        return t.gettext(
-            "The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "plural-header":
-        # Translators: the Plural-Forms line at the top of a .po file is wrong; {found} is what the
-        # file says, {expected} what it should say.
-        return t.gettext(
-            "The Plural-Forms header “{found}” does not agree with Babel's “{expected}”; Babel's rule is used.",
-            **v,
-        )
-    if code == "plural-not-plural":
-        # Translators: a translation of a plural message is given as a single text; {msgid} the English.
-        return t.gettext(
-            "The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”",
-            **v,
-        )
-    if code == "markup":
-        # Translators: a translation has unbalanced marks; {mark} is like ` or ** or [ ], {msgid} the English.
-        return t.gettext(
-            "The marks {mark} are not balanced in the translation as they are in the English: “{msgid}”",
-            **v,
-        )
-    if code == "whitespace":
-        # Translators: a translation starts or ends with spaces or newlines unlike the English; {msgid}
-        # is the English message.
-        return t.gettext(
-            "The translation starts or ends with spaces or line breaks unlike the English: “{msgid}”",
-            **v,
-        )
-    if code == "newlines":
-        # Translators: a translation has a different number of blank lines (paragraph breaks) than the
-        # English; {found} and {expected} are numbers (digits), {msgid} the English.
-        return t.gettext(
-            "The translation has {found} blank lines where the English has {expected}: “{msgid}”",
-            **v,
-        )
-    if code == "outdated":
-        # Translators: the catalog lacks messages the template has; {detail} is the first of them.
-        return t.gettext(
-            "The catalog lacks new messages of locale/warkit.pot (run scripts/update-catalogs), such as: “{detail}”",
-            **v,
-        )
-    if code == "stale-template":
-        # Translators: the message template is older than the code; {detail} says what differs.
-        return t.gettext(
-            "locale/warkit.pot is not current with the code; run scripts/update-catalogs. {detail}",
-            **v,
-        )
+    if code in _COUNTED:
+        singular, plural = _COUNTED[code]
+        return t.ngettext(singular, plural, int(v["count"]), **v)
+    if code in _SENTENCES:
+        return t.gettext(_SENTENCES[code], **v)
     # Translators: a catalog problem with no sentence of its own; {code} is its short name.
     return t.gettext("Problem: {code}", code=code)
