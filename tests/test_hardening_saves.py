@@ -165,10 +165,12 @@ def _play_in_a_terminal_until(tmp_path: Path, number: int) -> tuple[bytes, int]:
         os.execve(WARKIT, [WARKIT, "play", "--deal", "10"], env)
     output = b""
 
-    def read_for(seconds: float) -> None:
+    def read_until(seen: bytes | None, seconds: float) -> None:
+        """Read what the game draws until ``seen`` shows (None: until the game closes the terminal)."""
         nonlocal output
+        start = len(output)
         deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline and (seen is None or seen not in output[start:]):
             ready, _, _ = select.select([fd], [], [], 0.1)
             if ready:
                 try:
@@ -179,11 +181,13 @@ def _play_in_a_terminal_until(tmp_path: Path, number: int) -> tuple[bytes, int]:
                     return
                 output += chunk
 
-    read_for(8)  # the first frame
-    os.write(fd, b" ")  # turn cards
-    read_for(2)
+    read_until(b"Quit", 30)  # the first frame, footer included
+    assert b"Quit" in output, output[-2000:]
+    os.write(fd, b" ")  # turn cards: deal 10 begins with a war
+    read_until(b"War step", 30)
+    assert b"War step" in output, output[-2000:]
     os.kill(pid, number)
-    read_for(8)
+    read_until(None, 30)
     _, status = os.waitpid(pid, 0)
     os.close(fd)
     return output, status
