@@ -559,3 +559,13 @@ async def test_the_first_save_is_made_with_a_question_opened_at_once(tmp_path: P
         await pilot.press("d")
         await until(pilot, lambda: (tmp_path / "round.json").is_file())
         assert isinstance(app.screen, DealPrompt)
+
+
+def test_every_stylesheet_of_the_game_is_read_at_start() -> None:
+    """A stylesheet missing from ``WarApp.CSS_PATH`` (a screen without its entry in ``SCREENS``)
+    would be parsed, and every widget restyled, when its screen first opens."""
+    import warkit.tui
+    from warkit.tui.app import WarApp
+
+    shipped = sorted(path.name for path in Path(warkit.tui.__file__).parent.glob("*.tcss"))
+    assert sorted(WarApp.CSS_PATH) == shipped

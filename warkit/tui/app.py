@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from textual import on
 from textual.app import App
@@ -67,30 +67,60 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
-SUMMARY = "summary"
-"""The name the summary screen is installed under (built the first time Finish shows it)."""
-
 SWITCH_SECONDS = 0.001
 """How often busy threads take turns once Help's figures are played (see WarApp._play_figures)."""
 TOAST_CELLS = 36
 """Cells of text in a notification at 80 columns (half the screen, less padding)."""
+SUMMARY = "summary"
+"""The name the summary screen is installed under (built the first time Finish shows it)."""
+
+
+def _settings(app: WarApp) -> Screen[None]:
+    from .settings_screen import SettingsScreen
+
+    return SettingsScreen(app.session, app.now)
+
+
+def _help(app: WarApp) -> Screen[None]:
+    from .help_screen import HelpScreen
+
+    return HelpScreen(app.now, app.guide)
+
+
+def _stats(app: WarApp) -> Screen[None]:
+    from .stats_screen import StatisticsScreen
+
+    return StatisticsScreen(app.session, app.now)
+
+
+class ScreenEntry(NamedTuple):
+    """A screen of the game: its stylesheet and, if the table opens it, how it is made."""
+
+    stylesheet: str
+    """Its file beside this module, read at start with the app's (``WarApp.CSS_PATH``)."""
+    build: Callable[[WarApp], Screen[None]] | None = None
+    """For a screen the table opens (``TableScreen.Open(what)``, ``what`` its key): made each
+    time, its module imported the first time."""
+
+
+SCREENS: dict[str, ScreenEntry] = {
+    "table": ScreenEntry("table.tcss"),  # the bottom of the stack (WarApp.table)
+    "settings": ScreenEntry("settings.tcss", _settings),
+    "help": ScreenEntry("help.tcss", _help),
+    "stats": ScreenEntry("stats.tcss", _stats),
+    "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.prompt)
+    SUMMARY: ScreenEntry("summary.tcss"),  # installed under its key (WarApp.show_summary)
+}
+"""Every screen with a stylesheet, one entry each: adding a screen adds its class and its entry."""
 
 
 class WarApp(App[None]):
     """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
     round; otherwise the saved round resumes."""
 
-    CSS_PATH = [
-        "app.tcss",
-        "table.tcss",
-        "mirrored.tcss",
-        "settings.tcss",
-        "help.tcss",
-        "stats.tcss",
-        "prompt.tcss",
-        "summary.tcss",
-    ]
-    """Every screen's stylesheet, read once at start: a screen opened later finds its rules
+    CSS_PATH = ["app.tcss", *(screen.stylesheet for screen in SCREENS.values()), "mirrored.tcss"]
+    """The app's stylesheet, every screen's from :data:`SCREENS`, and the mirrored screens' rules
+    (which every screen may carry), read once at start: a screen opened later finds its rules
     there, so Textual never parses the stylesheets again and restyles every widget then."""
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
@@ -363,20 +393,11 @@ class WarApp(App[None]):
 
     @on(TableScreen.Open)
     def open_screen(self, message: TableScreen.Open) -> None:
-        """Settings, help and statistics are made when asked for (a quicker start); their
-        stylesheets were read with the app's (see ``CSS_PATH``)."""
-        if message.what == "settings":
-            from .settings_screen import SettingsScreen
-
-            self.push_screen(SettingsScreen(self.session, self.now))
-        elif message.what == "help":
-            from .help_screen import HelpScreen
-
-            self.push_screen(HelpScreen(self.now, self.guide))
-        else:
-            from .stats_screen import StatisticsScreen
-
-            self.push_screen(StatisticsScreen(self.session, self.now))
+        """Settings, help and statistics are made when asked for (a quicker start), by their entry
+        in :data:`SCREENS`; their stylesheets were read with the app's (see ``CSS_PATH``)."""
+        build = SCREENS[message.what].build
+        if build is not None:
+            self.push_screen(build(self))
 
     def show_summary(self) -> None:
         """Show the summary: built the first time, then filled in from the game each time."""

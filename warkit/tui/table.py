@@ -240,7 +240,8 @@ class TableScreen(Screen[None]):
         await self.app.action_quit()
 
     class Open(Message):
-        """Open another screen over the table: ``what`` is settings, help or stats."""
+        """Open another screen over the table: ``what`` is settings, help or stats (its entry in
+        ``warkit.tui.app.SCREENS`` makes it)."""
 
         def __init__(self, what: str) -> None:
             super().__init__()
