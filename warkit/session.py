@@ -146,11 +146,6 @@ class Session:
             return TablePhase.WAR
         return TablePhase.READY
 
-    @property
-    def you_out(self) -> bool:
-        """You went out and the others play on (or played on to the end)."""
-        return YOU not in self.game.in_game and self.game.rules.players > 2
-
     def press(self, action: str) -> Step | None:
         """Do what ``action`` does now: a Step for the controls that play or deal, else None.
 

@@ -81,10 +81,6 @@ class TranslatorMode:
         return t
 
     @property
-    def watching(self) -> list[Path]:
-        return catalog_files(self._language)
-
-    @property
     def kind(self) -> str:
         """How changes are noticed: ``watchfiles`` or ``polling``."""
         return self._watcher.kind if self._watcher is not None else "polling"

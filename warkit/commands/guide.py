@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from ..i18n import Translator
 
 ALL = "all"
-DEFAULT_OUT = "guide"
 
 
 def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:

@@ -41,14 +41,6 @@ class Figures:
     limit_reached: int = 0
     """Games stopped by the battle limit (drawn or won on the count)."""
 
-    def win_share(self, seat: int) -> float:
-        """The fraction of games ``seat`` won (0..1)."""
-        return self.wins[seat] / self.games
-
-    @property
-    def draw_share(self) -> float:
-        return self.draws / self.games
-
     def shares(self) -> tuple[int, ...]:
         """Each seat's wins and then the draws, as whole percentages that add up to 100."""
         return largest_remainder([*self.wins, self.draws])

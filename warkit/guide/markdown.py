@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
@@ -252,7 +252,7 @@ def environment() -> Environment:
     )
 
 
-SURFACES = ("help", "file")
+Surface = Literal["help", "file"]
 """Where the guide is read: the game's Help screen (it follows the rules being played) or a saved
 file (made for fixed rules, so it says how to make another)."""
 
@@ -264,7 +264,7 @@ def render_document(
     figures: Figures | None = None,
     figures_pending: bool = False,
     direction: str = "ltr",
-    surface: str = "help",
+    surface: Surface = "help",
 ) -> GuideDocument:
     """The guide for ``rules`` in ``t``'s language, as read on ``surface``.
 

@@ -29,7 +29,15 @@ _TEXTUAL_STRIP = re.compile(f"[{re.escape(_TEXTUAL_REMOVABLE)}{_TEXTUAL_NONLINGU
 
 
 def textual_slug(text: str) -> str:
-    """The slug Textual's Markdown widget gives a heading (``textual._slug.slug``)."""
+    """The slug Textual's Markdown widget gives a heading (``textual._slug.slug``).
+
+    It keeps only the characters Textual keeps, so it gives nothing for a heading in Chinese
+    (``常见问题``): through :func:`needs_prefix` it is what decides which languages' guides get
+    numbered headings. Keep it even where Textual's viewer is not used.
+
+    >>> textual_slug("Is the Ace high?"), textual_slug("常见问题")
+    ('is-the-ace-high', '')
+    """
     result = _TEXTUAL_STRIP.sub("", text.strip().lower())
     return quote(re.sub(r"\s", "-", result))
 

@@ -1,0 +1,59 @@
+"""Names in warkit that vulture cannot see used, each with what uses it (see [tool.vulture] in
+pyproject.toml; ``scripts/test`` runs ``vulture``).
+
+Textual calls ``action_*``, ``watch_*``, ``on_*`` and ``compose`` by name, and the ``@on(...)``
+handlers through their decorator: pyproject.toml's ``ignore_names`` and ``ignore_decorators``
+cover those. Everything else is listed here; a name removed from warkit comes out of this file too.
+"""
+
+# ruff: noqa: B018, F821
+# vulture reads this file for the names it mentions; it is never run or imported.
+
+# Textual reads these class variables and calls these methods and attributes by name.
+_.BINDINGS
+_.CSS_PATH
+_.DEFAULT_CSS
+_.ENABLE_COMMAND_PALETTE
+_.TITLE
+_.VERTICAL_BREAKPOINTS  # warkit.tui.summary.SummaryScreen
+_.get_default_screen  # warkit.tui.app.WarApp
+_.get_content_height  # warkit.tui.widgets: Widget's own signature, ``viewport`` included
+_.viewport
+_.render_line  # warkit.tui.guide_text, warkit.tui.settings_form: Textual's line API
+_.virtual_size
+_.text_align  # Styles.text_align, set on a widget's styles
+_.guides_finished  # WarApp's reactive, watched by Help (self.watch(app, "guides_finished", ...))
+
+# argparse reads these (warkit.cli).
+_.required  # an argument group's ``required``, set while the help is shown
+_._check_value  # ArgumentParser's own hook, overridden to name the word given
+
+# Babel reads these (warkit.i18n): the .mo writer asks the catalog for its headers, and a new
+# language's catalog carries its revision date.
+_.mime_headers
+_.revision_date
+_.keepends  # warkit.i18n.pofile: str.splitlines' own signature, overridden
+
+# The guide's templates (content/guide/*.j2) read these fields by name.
+_.computers
+_.cards_each
+_.cards_per_step
+_.war_cards
+_.double_war_cards
+_.battles_mean
+_.battles_median
+_.battles_p90
+_.battles_max
+_.limit_share
+_.contents_numbered
+_.default_language
+
+# Documented values and helpers used outside warkit/.
+_.NO_WINNER  # warkit.engine.compiled: the winner code of a drawn game in the result arrays
+_.compile_catalog  # warkit.i18n.catalog: setup.py compiles each wheel's catalogs with it
+_.shipped_json  # warkit.guide.figures: scripts/guide-figures writes preset_figures.json with it
+_.next_u32  # warkit.engine.rng: the plain definitions the fast draws are tested against
+_.below
+_.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's check, for tests
+_.running  # warkit.watch.Watcher: tests see that the watcher stopped
+_.placed  # warkit.tui.guide_text: tests read where Help placed each block
