@@ -71,7 +71,6 @@ def test_guide_watch_exports_again_after_an_edit_and_stops_on_ctrl_c(tmp_path: P
         assert lines[0].strip().endswith("guide.ms.md")
         page = out / "guide.ms.md"
         assert title.replace("{rules}", "") in page.read_text(encoding="utf-8")
-        time.sleep(0.5)  # known flaky without it under the whole suite: see the closing note
         save_by_rename(po, f'msgstr "{title}"', 'msgstr "CARA BERMAIN PERANG: {rules}"')
         said = watching.stdout.readline()
         assert "warkit.po" in said, said
