@@ -80,8 +80,8 @@ def words(lang: str, rules_args: list[str]) -> dict[str, bytes]:
 
 def _guide_word(t, rules_args: list[str]) -> str:
     """The longest word of the guide's title before its colon (as an older warkit's guide titles it)."""
+    from warkit.commands.rule_flags import add_rule_flags, rules_from_args
     from warkit.guide.markdown import render_document
-    from warkit.rule_flags import add_rule_flags, rules_from_args
 
     parser = argparse.ArgumentParser()
     add_rule_flags(parser, t)
@@ -132,7 +132,7 @@ def battle_keys(warkit: str, rules_args: list[str], limit: int, figures_first: b
     """Seconds from each Turn key to the new battle count on screen. ``figures_first``: Help is
     opened and left first, so the figures of these (new) rules are being played meanwhile."""
     from warkit.i18n import get_translator
-    from warkit.tui.words import battle_line
+    from warkit.tui.labels import battle_line
 
     t = get_translator("en")
     times = []
@@ -169,8 +169,8 @@ def never_seen_at_once(lang: str, rules_args: list[str]) -> tuple[float, float]:
     figures stand far below the first screen."""
     import asyncio
 
+    from warkit.commands.rule_flags import add_rule_flags, rules_from_args
     from warkit.i18n import get_translator
-    from warkit.rule_flags import add_rule_flags, rules_from_args
     from warkit.tui.app import WarApp
     from warkit.tui.help_screen import HelpScreen
 
@@ -207,7 +207,7 @@ def help_after_new_rules(warkit: str) -> float:
     """Help pressed right after choosing, in Settings, rules whose figures are not shipped
     (Face-down cards 1 → 2): seconds from the key to the draft guide's first section on screen."""
     from warkit.i18n import get_translator
-    from warkit.rule_words import preset_name
+    from warkit.narration.rule_words import preset_name
 
     wanted = words("de", ["--face-down", "2"])
     own_rules = preset_name(get_translator("de"), None).encode()

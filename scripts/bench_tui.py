@@ -61,7 +61,7 @@ def table_words(lang: str) -> tuple[list[str], tuple[bytes, ...]]:
     """The command that opens deal 7 in ``lang``, and two words its first frame shows."""
     from warkit.controls import control, control_label
     from warkit.i18n import get_translator
-    from warkit.tui.words import deal_line
+    from warkit.tui.labels import deal_line
 
     t = get_translator(lang)
     words = (control_label(control("quit"), t), deal_line(t, 7).split()[0])

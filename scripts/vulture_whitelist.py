@@ -55,5 +55,5 @@ _.shipped_json  # warkit.guide.figures: scripts/guide-figures writes preset_figu
 _.next_u32  # warkit.engine.rng: the plain definitions the fast draws are tested against
 _.below
 _.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's check, for tests
-_.running  # warkit.watch.Watcher: tests see that the watcher stopped
+_.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
 _.placed  # warkit.tui.guide_text: tests read where Help placed each block

@@ -117,7 +117,7 @@ def test_arabic_in_a_real_terminal_arrives_in_the_chosen_order(tmp_path: Path, m
 
     from warkit.engine import Game
     from warkit.narration import Narrator
-    from warkit.tui.words import card_count
+    from warkit.tui.labels import card_count
 
     with real_terminal(tmp_path, f"bidi-{mode}", f"--lang ar --bidi {mode} --deal 10") as pane:
         t = get_translator("ar")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from warkit import cache_folder
-from warkit.cache_folder import OLD_FOLDERS, numba_cache, remove_old_caches
+from warkit.safe.cache_folder import OLD_FOLDERS, numba_cache, remove_old_caches
 
 
 def python(code: str) -> list[str]:

@@ -425,7 +425,7 @@ def test_contents_show_one_number_when_headings_carry_their_own(language: str, n
 
 
 def test_cards_in_the_guide_carry_the_same_corner_letters_as_the_game() -> None:
-    from warkit.tui.cards import rank_label
+    from warkit.tui.card_art import rank_label
 
     t = get_translator("de")
     markdown = render_document(Rules(), t, figures=figures()).markdown("github")

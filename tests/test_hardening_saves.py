@@ -121,7 +121,7 @@ def test_the_plain_game_sets_a_broken_settings_file_aside_and_says_so(tmp_path: 
     [kept] = tmp_path.glob("settings.json.unreadable-*")
     assert kept.read_text(encoding="utf-8") == "{broken"  # nothing is lost
     from warkit.i18n import get_translator
-    from warkit.save_words import unreadable_settings
+    from warkit.storage.save_words import unreadable_settings
 
     told = unreadable_settings(get_translator("en"))
     assert result.stderr.splitlines().count(told) == 1  # and the player is told, once
@@ -144,7 +144,7 @@ async def test_a_read_only_data_folder_notice_says_the_file_was_left_where_it_is
 
 def test_the_notice_for_a_file_that_could_not_be_moved_is_not_the_kept_aside_one() -> None:
     from warkit.i18n import get_translator
-    from warkit.save_words import unreadable_not_moved, unreadable_round
+    from warkit.storage.save_words import unreadable_not_moved, unreadable_round
 
     t = get_translator("en")
     assert "kept aside" in unreadable_round(t)

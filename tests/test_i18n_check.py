@@ -36,7 +36,7 @@ def test_every_game_sentence_is_translated(lang: str) -> None:
     game_files = (
         "warkit/narration/",
         "warkit/plain.py",
-        "warkit/errors_text.py",
+        "warkit/commands/error_lines.py",
         "warkit/commands/play.py",
     )
     untranslated = [

@@ -76,7 +76,7 @@ def test_every_import_is_one_the_architecture_allows(path: Path) -> None:
     assert broken == []
 
 
-ENGINE_EXTRAS = {"warkit.engine.compiled": {"numpy", "numba", "warkit.cache_folder"}}
+ENGINE_EXTRAS = {"warkit.engine.compiled": {"numpy", "numba", "warkit.safe.cache_folder"}}
 """The one exception: the simulator's compiled engine is numpy and numba (the optional
 ``warkit[fast]``), imported only by the simulator, never by the game before its first frame, and
 keeps numba's cache in warkit's cache folder."""

@@ -12,14 +12,14 @@ from test_guide import figures
 from test_tui_support import choose_setting, make_app, setting_value
 
 from warkit.cli import build_parser
+from warkit.commands.error_lines import describe_error
+from warkit.commands.rule_flags import rules_from_args
 from warkit.engine import CUSTOM, PRESETS, Aces, AtLimit, Rules, RulesError, RunOut, WonCards, knobs
 from warkit.engine import rules as rules_module
 from warkit.engine.knobs import Knob, KnobValue
-from warkit.errors_text import describe_error
 from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
-from warkit.rule_flags import rules_from_args
-from warkit.rule_words import WORDS, KnobWords
+from warkit.narration.rule_words import WORDS, KnobWords
 from warkit.storage import Settings, load_settings, load_statistics, save_settings
 from warkit.tui.settings_screen import SettingsScreen, fields
 

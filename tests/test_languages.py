@@ -28,12 +28,12 @@ from warkit.guide.figures import Figures
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.check import check_languages
 from warkit.narration import Narrator
+from warkit.narration.rule_words import rules_line
 from warkit.plain import plain_game
-from warkit.rule_words import rules_line
 from warkit.tui.choices import language_options
+from warkit.tui.labels import card_count
 from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
-from warkit.tui.words import card_count
 
 LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans")
 TRANSLATED = LANGUAGES[1:]

@@ -22,8 +22,8 @@ import pytest
 from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
+from warkit.tui.labels import battle_line, card_count
 from warkit.tui.summary import chart_title
-from warkit.tui.words import battle_line, card_count
 
 pytestmark = pytest.mark.slow
 

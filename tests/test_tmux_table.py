@@ -12,7 +12,7 @@ from test_tmux_play import real_terminal
 from warkit.engine import PRESETS, Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.tui.words import card_count
+from warkit.tui.labels import card_count
 
 pytestmark = pytest.mark.slow
 EN = get_translator("en")

@@ -16,12 +16,12 @@ from warkit.engine import Phase
 from warkit.i18n import get_translator
 from warkit.i18n.sources import entry_lines
 from warkit.i18n.translator import reload
+from warkit.i18n.watch import Watcher
 from warkit.resources import shipped_locale_dir
 from warkit.tui.app import WarApp
 from warkit.tui.help_screen import HelpScreen
 from warkit.tui.sources_screen import SourcesScreen
 from warkit.tui.widgets import ControlBar, StatusBox
-from warkit.watch import Watcher
 
 SIZE = (100, 32)
 
@@ -138,7 +138,7 @@ def test_english_games_are_not_watched_and_nothing_is_imported_without_the_flag(
         "from warkit.tui.app import WarApp\n"
         "app = WarApp(deal=7, lang='ms', data_dir=__import__('pathlib').Path(sys.argv[1]))\n"
         "assert app.translating is None and app.t.recorder is None\n"
-        "assert not any(name in sys.modules for name in ('warkit.translating', 'warkit.watch', 'warkit.i18n.sources', 'watchfiles'))\n"
+        "assert not any(name in sys.modules for name in ('warkit.i18n.translator_mode', 'warkit.i18n.watch', 'warkit.i18n.sources', 'watchfiles'))\n"
         "print('ok')\n"
     )
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
@@ -264,8 +264,8 @@ def test_plain_src_names_the_entry_of_each_sentence_just_shown(tmp_path: Path, o
 
     from warkit.engine import Rules
     from warkit.i18n.sources import source_line
+    from warkit.i18n.translator_mode import TranslatorMode
     from warkit.plain import SOURCES_COMMAND, plain_game
-    from warkit.translating import TranslatorMode
 
     t = get_translator("ms")
     mode = TranslatorMode(lambda paths: None)
@@ -295,8 +295,8 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
     import io
 
     from warkit.engine import Rules
+    from warkit.i18n.translator_mode import TranslatorMode
     from warkit.plain import plain_game
-    from warkit.translating import TranslatorMode
 
     t = get_translator("ms")
     mode = TranslatorMode(lambda paths: None)

@@ -22,15 +22,15 @@ from test_tui_support import (
 
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
-from warkit.save_words import cannot_save, newer_save, unreadable_round
-from warkit.tui.cards import card_text
+from warkit.storage.save_words import cannot_save, newer_save, unreadable_round
+from warkit.tui.card_art import card_text
+from warkit.tui.labels import card_count, deal_line, too_small
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.prompt import DealPrompt, not_a_deal
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
-from warkit.tui.words import card_count, deal_line, too_small
 
 LANGS = ("en", "ms")
 SIZE = (80, 24)
@@ -456,7 +456,7 @@ def test_warkit_play_starts_the_round_the_command_line_names(
     monkeypatch: pytest.MonkeyPatch, argv: list[str], preset: str, deal: int
 ) -> None:
     from warkit.cli import build_parser
-    from warkit.rule_flags import rules_from_args
+    from warkit.commands.rule_flags import rules_from_args
     from warkit.tui.app import WarApp, run_tui
 
     started: list[WarApp] = []
@@ -471,7 +471,7 @@ def test_warkit_play_starts_the_round_the_command_line_names(
 async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: str) -> None:
     from test_tui_support import stacked
 
-    from warkit.tui.words import deal_line
+    from warkit.tui.labels import deal_line
 
     deck = stacked("QD QS 5C 7H 9H TS")
     app = make_app(tmp_path, lang, deck=deck)

@@ -17,9 +17,9 @@ from warkit.engine import Rules
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.bidi import VISUAL, visual_line
 from warkit.i18n.pseudo import not_right_to_left, unlocalized_words
-from warkit.tui.cards import draw_stack
+from warkit.tui.card_art import draw_stack
 from warkit.tui.messages import SettingsChanged
-from warkit.tui.seats import ROOMY, SNUG, TWO_COLUMNS, SeatArea, arrangement
+from warkit.tui.seat_area import ROOMY, SNUG, TWO_COLUMNS, SeatArea, arrangement
 from warkit.tui.widgets import SeatRow
 
 SIZES = ((60, 20), (80, 24), (120, 40), (200, 60))

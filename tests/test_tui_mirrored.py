@@ -16,7 +16,7 @@ from warkit.engine import Rules
 from warkit.i18n import get_translator
 from warkit.i18n.bidi import LOGICAL, VISUAL, visual_line
 from warkit.tui.app import WarApp
-from warkit.tui.cards import draw_stack
+from warkit.tui.card_art import draw_stack
 from warkit.tui.prompt import DealPrompt
 from warkit.tui.settings_form import SettingsForm
 from warkit.tui.settings_screen import SettingsScreen, fields
@@ -176,7 +176,7 @@ def test_a_mirrored_stack_puts_the_last_card_whole_at_the_left() -> None:
 
 @pytest.mark.parametrize("mode", [VISUAL, LOGICAL])
 async def test_two_columns_of_seats_start_at_the_right_only_when_mirrored(tmp_path: Path, mode: str) -> None:
-    from warkit.tui.seats import TWO_COLUMNS, SeatArea
+    from warkit.tui.seat_area import TWO_COLUMNS, SeatArea
 
     app = make_app(tmp_path, "ar", rules=Rules(players=4), bidi=mode)
     async with app.run_test(size=(60, 17)) as pilot:  # below the minimum: the seats take two columns

@@ -14,10 +14,10 @@ from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
 from warkit.tui.choices import settings_note, settings_title
 from warkit.tui.help_screen import HelpScreen
+from warkit.tui.labels import deal_line
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.settings_screen import SettingsScreen, current_value, fields, questions
 from warkit.tui.widgets import ControlBar
-from warkit.tui.words import deal_line
 
 TALL = (100, 40)
 """Room for the whole form, so every row is on screen at once."""

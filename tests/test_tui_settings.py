@@ -18,14 +18,14 @@ from textual.widgets import OptionList
 from warkit.controls import CONTROLS, control_label
 from warkit.engine import Rules
 from warkit.i18n import get_translator
-from warkit.rule_words import preset_name
+from warkit.narration.rule_words import preset_name
 from warkit.storage import load_settings
-from warkit.tui.cards import card_text
+from warkit.tui.card_art import card_text
+from warkit.tui.labels import card_count
 from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.table import table_cards
 from warkit.tui.widgets import ControlBar, SeatRow
-from warkit.tui.words import card_count
 
 SIZE = (80, 24)
 

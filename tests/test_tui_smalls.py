@@ -102,7 +102,7 @@ async def test_settings_answers_keep_one_line_at_60_by_20(tmp_path: Path, lang: 
 
 
 def test_the_too_small_sentence_names_both_sizes_in_every_language() -> None:
-    from warkit.tui.words import too_small
+    from warkit.tui.labels import too_small
 
     for lang in ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans"):
         sentence = too_small(get_translator(lang), 60, 20, 41, 13)

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
 from .commands.i18n import add_i18n_parser
+from .commands.rule_flags import add_rule_flags, help_text, int_or_text
 from .engine.errors import MAX_DEAL
-from .rule_flags import add_rule_flags, help_text, int_or_text
+from .safe.text import visible
 from .startup import pause_collector, resume_collector
-from .textsafe import visible
 
 if TYPE_CHECKING:
     from .i18n import Translator
@@ -452,12 +452,12 @@ def _main(argv: Sequence[str] | None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as error:  # every user error becomes one translated line
-        from .errors_text import describe_error
+        from .commands.error_lines import describe_error
 
         message = describe_error(error, lang)
         if message is not None:
             return _say(message, error, debug)
-        from .crash import report_crash
+        from .commands.crash import report_crash
 
         return report_crash(error, argv, lang, debug=debug)
 
@@ -466,7 +466,7 @@ def _say(message: str, error: BaseException, debug: bool) -> int:
     """One line on stderr; with ``--debug``, the traceback and details behind it after it."""
     print(f"warkit: {visible(message)}", file=sys.stderr)  # it may quote what was typed
     if debug:
-        from .crash import details
+        from .commands.crash import details
 
         print(details(error), file=sys.stderr, end="")
     return EXIT_USAGE
@@ -475,7 +475,7 @@ def _say(message: str, error: BaseException, debug: bool) -> int:
 def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     if args.command != "play":
         resume_collector()  # only the game's start-up runs without cycle collection
-    from .cache_folder import remove_old_caches
+    from .safe.cache_folder import remove_old_caches
 
     remove_old_caches()  # older releases' pickles: one look at the cache folder when there are none
     if args.command == "replay":

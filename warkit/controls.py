@@ -17,13 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import TYPE_CHECKING
 
-
-class Translator(Protocol):
-    """What this module needs of :class:`warkit.i18n.Translator`."""
-
-    def pgettext(self, context: str, message: str, /, **values: object) -> str: ...
+if TYPE_CHECKING:
+    from .i18n import Gettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +122,7 @@ def control(action: str) -> Control:
 
 # Each label and description is one whole message with its own translator comment, so Babel
 # extracts them; the functions are looked up by action name.
-_LABELS: dict[str, Callable[[Translator], str]] = {
+_LABELS: dict[str, Callable[[Gettext], str]] = {
     # Translators: footer label: control that turns the top cards (one battle, or one war step).
     "turn": lambda t: t.pgettext("control", "Turn cards"),
     # Translators: footer label: control that plays ten battles at once.
@@ -155,7 +152,7 @@ _LABELS: dict[str, Callable[[Translator], str]] = {
     "sources": lambda t: t.pgettext("control", "Where words come from"),
 }
 
-_DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
+_DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
     # Translators: what the "Turn cards" control does; in the guide's controls list.
     "turn": lambda t: t.pgettext(
         "control description",
@@ -228,7 +225,7 @@ _DESCRIPTIONS: dict[str, Callable[[Translator], str]] = {
     ),
 }
 
-_KEY_NAMES: dict[str, Callable[[Translator], str]] = {
+_KEY_NAMES: dict[str, Callable[[Gettext], str]] = {
     # Translators: name of the space bar, shown in the footer and the guide.
     "space": lambda t: t.pgettext("key", "Space"),
     # Translators: name of the Enter (Return) key, shown in the footer and the guide.
@@ -238,12 +235,12 @@ _KEY_NAMES: dict[str, Callable[[Translator], str]] = {
 }
 
 
-def control_label(item: Control, t: Translator) -> str:
+def control_label(item: Control, t: Gettext) -> str:
     """The short name of a control, in the player's language."""
     return _LABELS[item.action](t)
 
 
-def phase_label(item: Control, t: Translator, phase: TablePhase, *, auto: bool = False) -> str:
+def phase_label(item: Control, t: Gettext, phase: TablePhase, *, auto: bool = False) -> str:
     """A control's name as the footer shows it now: what the key does in ``phase``."""
     if item.action == "auto" and auto:
         # Translators: footer label while the game turns cards by itself: it is on, and any key stops it.
@@ -257,12 +254,12 @@ def phase_label(item: Control, t: Translator, phase: TablePhase, *, auto: bool =
     return control_label(item, t)
 
 
-def control_description(item: Control, t: Translator) -> str:
+def control_description(item: Control, t: Gettext) -> str:
     """One or two sentences saying what a control does, in the player's language."""
     return _DESCRIPTIONS[item.action](t)
 
 
-def key_label(key: str, t: Translator) -> str:
+def key_label(key: str, t: Gettext) -> str:
     """A key as the player sees it: named keys translated, letters upper case, F-keys as F1."""
     if key in _KEY_NAMES:
         return _KEY_NAMES[key](t)
@@ -273,6 +270,6 @@ _SYMBOLS = {"question_mark": "?"}
 """Keys Textual names by a word, shown as the character they type."""
 
 
-def keys_label(item: Control, t: Translator) -> tuple[str, ...]:
+def keys_label(item: Control, t: Gettext) -> tuple[str, ...]:
     """Every key of a control, as the player sees them."""
     return tuple(key_label(key, t) for key in item.keys)

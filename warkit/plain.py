@@ -25,8 +25,7 @@ from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
-from .rule_words import rules_line
-from .save_words import newer_save, unreadable_settings, unreadable_statistics
+from .narration.rule_words import rules_line
 from .session import Session
 from .storage import (
     NewerSave,
@@ -37,10 +36,11 @@ from .storage import (
     load_settings,
     load_statistics,
 )
+from .storage.save_words import newer_save, unreadable_settings, unreadable_statistics
 
 if TYPE_CHECKING:
     from .i18n.sources import Source
-    from .translating import TranslatorMode
+    from .i18n.translator_mode import TranslatorMode
 
 SOURCES_COMMAND = "?src"
 """Translator mode: where each sentence just shown comes from."""
@@ -203,7 +203,7 @@ class PlainGame:
         the warnings of the entries just edited, and ask for the next key in the new words (the
         lines above stay as printed: this mode is a log)."""
         from .i18n.translator import get_translator, reload
-        from .translating import reread_notice
+        from .i18n.translator_mode import reread_notice
 
         assert self.translating is not None
         reload()
@@ -312,7 +312,7 @@ def run_plain(
     if not translate:
         game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds)
         return game.run_auto() if auto else game.run(keys if keys is not None else sys.stdin)
-    from .translating import TranslatorMode
+    from .i18n.translator_mode import TranslatorMode
 
     saved: list[Callable[[set[Path]], None]] = []
     translating = TranslatorMode(lambda paths: saved[0](paths) if saved else None)

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors_text import InputError
-from ..rule_flags import rules_from_args
+from .error_lines import InputError
+from .rule_flags import rules_from_args
 
 if TYPE_CHECKING:
     from ..i18n import Translator
@@ -61,9 +61,9 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
     import threading
 
     from ..i18n.translator import get_translator, reload
+    from ..i18n.translator_mode import catalog_files
+    from ..i18n.watch import Watcher, files_under
     from ..resources import guide_templates_dir
-    from ..translating import catalog_files
-    from ..watch import Watcher, files_under
 
     templates = guide_templates_dir()
 

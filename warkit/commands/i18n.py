@@ -16,7 +16,7 @@ EXIT_ERRORS = 1
 
 def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # type: ignore[type-arg]
     """The ``i18n`` subcommand and its own subcommands (called by ``warkit.cli``), help in ``t``'s language."""
-    from ..rule_flags import help_text
+    from .rule_flags import help_text
 
     i18n = sub.add_parser(
         "i18n",
@@ -90,10 +90,10 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
-    from ..errors_text import InputError
     from ..i18n import get_translator
     from ..i18n.check import check_languages
-    from ..textsafe import visible
+    from ..safe.text import visible
+    from .error_lines import InputError
 
     t = get_translator(lang)
     if args.i18n_command == "init":

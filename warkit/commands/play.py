@@ -9,10 +9,10 @@ from collections.abc import Sequence
 
 from ..engine import Rules
 from ..engine.game import check_deal
-from ..errors_text import InputError
 from ..i18n import Translator, UnknownLanguageError, check_language, get_translator, language_name
-from ..rule_flags import rules_from_args, rules_given
 from ..startup import resume_collector
+from .error_lines import InputError
+from .rule_flags import rules_from_args, rules_given
 
 
 def run_play(args: argparse.Namespace, lang: str | None) -> int:
@@ -29,7 +29,7 @@ def run_play(args: argparse.Namespace, lang: str | None) -> int:
         from ..tui.app import run_tui
     except ImportError:
         return _run_plain(args, rules, deal, lang)
-    return run_tui(args, rules, deal, lang)
+    return run_tui(args, rules if rules_given(args) else None, deal, lang)
 
 
 def _wants_plain(args: argparse.Namespace) -> bool:

@@ -19,8 +19,8 @@ from typing import Any
 from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
 from ..i18n import Translator, get_translator
 from ..narration import Narrator
-from ..rule_flags import rules_from_args
-from ..untrusted import read_text
+from ..safe.untrusted import read_text
+from .rule_flags import rules_from_args
 
 MAX_DECK_FILE = 64 * 1024 * 1024
 """A file of decks larger than this (about 400,000 decks) is refused rather than read."""

@@ -16,9 +16,9 @@ from ..engine.simulate import (
     simulate,
     supports,
 )
-from ..errors_text import InputError
 from ..i18n import Translator, get_translator
-from ..rule_flags import rules_from_args
+from .error_lines import InputError
+from .rule_flags import rules_from_args
 
 
 def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:

@@ -11,7 +11,7 @@ on rule sets generated from the knobs; the kernel plays only what
 :data:`~warkit.engine.simulate.COMPILED_PLAYS` lists and refuses the rest.
 
 numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache
-(a folder of warkit's cache folder, see :func:`warkit.cache_folder.numba_cache`), so later runs
+(a folder of warkit's cache folder, see :func:`warkit.safe.cache_folder.numba_cache`), so later runs
 load it in a fraction of a second; where that folder cannot be trusted, nothing is kept on disk.
 """
 
@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..cache_folder import numba_cache
+from ..safe.cache_folder import numba_cache
 from .events import Reason
 from .game import STRENGTH
 from .rng import DECK_INCREMENT, MULTIPLIER, WON_CARDS_INCREMENT

@@ -5,7 +5,7 @@ numbers), its default, what each preset sets it to and its command-line flag. Th
 settings screen's rows, the error texts' flag names, the guide's rules summary and the presets
 themselves are all made from :data:`KNOBS`; the engine compares the enum members. Adding a rule
 is a new field of :class:`~warkit.engine.rules.Rules`, its :class:`Knob` here and its words in
-``warkit.rule_words`` (the catalogs' entries).
+``warkit.narration.rule_words`` (the catalogs' entries).
 
 The enum values are the words saves, JSON output and the command line use (``last-card``); they
 are ``str`` enums (Python 3.10 has no ``StrEnum``), so a saved ``"lose"`` is ``RunOut.LOSE``.

@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Rules
-from .words import Translator
+from ..i18n import Gettext
 
 if TYPE_CHECKING:
     from .figures import Figures
 
 
 def guide_markdown(
-    t: Translator, rules: Rules, flavour: str = "help", figures: Figures | None = None, figures_pending: bool = False
+    t: Gettext, rules: Rules, flavour: str = "help", figures: Figures | None = None, figures_pending: bool = False
 ) -> str:
     """The guide for ``rules`` in ``t``'s language, as Markdown for the ``flavour`` viewer, with
     ``figures`` (played now if None); ``figures_pending``: with the figures marked as being

@@ -12,13 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..atomic import write_atomically
 from ..engine import Rules
+from ..i18n import Gettext
+from ..safe.atomic import write_atomically
 from .figures import Figures
 from .html import PageLink, page_name, render_page
 from .links import check_links
 from .markdown import GuideDocument, render_document
-from .words import Translator
 
 FORMATS = ("md", "html", "both")
 
@@ -28,7 +28,7 @@ class Built:
     """One language's guide, rendered, with its translator (the HTML page needs a few words)."""
 
     document: GuideDocument
-    translator: Translator
+    translator: Gettext
 
 
 def markdown_name(language: str) -> str:
@@ -66,7 +66,7 @@ def render_language(rules: Rules, language: str, figures: Figures | None = None)
     return Built(document, t)
 
 
-def text_direction(t: Translator) -> str:
+def text_direction(t: Gettext) -> str:
     """``rtl`` or ``ltr``: the translator's own answer, else the locale's script direction."""
     direction = getattr(t, "direction", None)
     if direction in ("ltr", "rtl"):

@@ -26,7 +26,7 @@ from ..engine import (
     Reason,
     Rules,
 )
-from .words import Translator
+from ..i18n import Gettext
 
 LIMIT_SEARCH_DEALS = 300
 """Deals tried, from deal 1, to find one that reaches the battle limit."""
@@ -234,7 +234,7 @@ def _cards_down(events: Sequence[Event], players: int) -> tuple[tuple[Shown, ...
 class Narrate:
     """Turns one step's events into the narrator's sentences (a thin, typed seam for tests)."""
 
-    def __init__(self, translator: Translator, rules: Rules) -> None:
+    def __init__(self, translator: Gettext, rules: Rules) -> None:
         from ..narration import Narrator
 
         self._narrator = Narrator(translator, rules)  # type: ignore[arg-type]

@@ -21,10 +21,11 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
 from ..engine import CARDS, Card
+from ..i18n import Gettext
 from ..resources import guide_templates_dir
+from .card_text import CARD_BACK, SUIT_SYMBOLS, card_text
 from .markdown import GuideDocument
 from .parser import markdown_parser
-from .words import CARD_BACK, SUIT_SYMBOLS, Translator, card_text
 
 PAGE_TEMPLATE = "page.html.j2"
 STYLESHEET = "guide.css"
@@ -91,7 +92,7 @@ def mark_card_rows(html: str) -> str:
     return _ONLY_CARDS.sub(lambda m: f'<{m.group(1)} class="cards">{m.group(2)}</{m.group(1)}>', html)
 
 
-def spoken_card_names(t: Translator) -> dict[str, str]:
+def spoken_card_names(t: Gettext) -> dict[str, str]:
     """Every card as the guide writes it -> its name for a screen reader, in ``t``'s language."""
     from ..engine import Rules
     from .examples import Narrate
@@ -100,7 +101,7 @@ def spoken_card_names(t: Translator) -> dict[str, str]:
     return {card_text(card, t): spoken_card(card, narrate.rank_label(card.rank), t) for card in CARDS}
 
 
-def spoken_card(card: Card, rank: str, t: Translator) -> str:
+def spoken_card(card: Card, rank: str, t: Gettext) -> str:
     """"Queen of hearts": a face-up card's accessible name; ``rank`` is the rank's name alone."""
     if card.suit == "C":
         # Translators: rules guide web page, what a screen reader says for a face-up card; {rank} is the rank's name alone ("Queen", "7").
@@ -201,7 +202,7 @@ def _split_at_second_section(body: str) -> tuple[str, str]:
     return (body[:second], body[second:]) if second >= 0 else ("", body)
 
 
-def render_page(document: GuideDocument, t: Translator, languages: Sequence[PageLink]) -> str:
+def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLink]) -> str:
     """The standalone page of ``document``: inline style, no script, no external asset."""
     # Translators: rules guide web page, what a screen reader says for a card drawn face down.
     back_label = t.pgettext("guide page", "face-down card")

@@ -26,15 +26,16 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from ..controls import BACK, CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
+from ..i18n import Gettext
 from ..narration import join_sentences
+from ..narration.rule_words import preset_name
 from ..resources import guide_templates_dir
-from ..rule_words import preset_name
 from . import variants
+from .card_text import CARD_BACK, SPADE, card_text, rank_symbol
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import GAMES, Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
-from .words import CARD_BACK, SPADE, Translator, card_text, rank_symbol
 
 TEMPLATE = "guide.md.j2"
 _REF = re.compile("\ue000([a-z0-9-]+)\ue001")
@@ -107,13 +108,17 @@ class GuideDocument:
 
 
 @dataclass(slots=True)
-class _Words:
+class TemplateTranslator:
     """The gettext functions the templates call: they escape and count every message."""
 
-    t: Translator
+    t: Gettext
     catalog: Any
     translated: int = 0
     total: int = 0
+
+    @property
+    def language(self) -> str:
+        return self.t.language
 
     def _count(self, context: str | None, msgid: str) -> None:
         self.total += 1
@@ -259,7 +264,7 @@ file (made for fixed rules, so it says how to make another)."""
 
 def render_document(
     rules: Rules,
-    t: Translator,
+    t: Gettext,
     *,
     figures: Figures | None = None,
     figures_pending: bool = False,
@@ -276,7 +281,7 @@ def render_document(
 
     locale = babel_locale(t.language)
     loaded = catalogs.load(t.language)
-    words = _Words(t, loaded.messages if loaded is not None else None)
+    words = TemplateTranslator(t, loaded.messages if loaded is not None else None)
 
     def number(value: int) -> str:
         return format_decimal(value, locale=locale)
@@ -321,8 +326,8 @@ def render_document(
 def _context(
     rules: Rules,
     facts: RuleFacts,
-    t: Translator,
-    words: _Words,
+    t: Gettext,
+    words: TemplateTranslator,
     outline: _Outline,
     number: Callable[[int], str],
     locale: Any,
@@ -385,7 +390,7 @@ def _context(
     }
 
 
-def _example_rows(example: Example, t: Translator) -> dict[str, Any]:
+def _example_rows(example: Example, t: Gettext) -> dict[str, Any]:
     return {
         "key": example.key,
         "piles": [_cards([Shown(card, True) for card in pile], t) for pile in example.piles],
@@ -402,7 +407,7 @@ def _example_rows(example: Example, t: Translator) -> dict[str, Any]:
     }
 
 
-def _won_example(examples: Sequence[Example], t: Translator) -> dict[str, Any] | None:
+def _won_example(examples: Sequence[Example], t: Gettext) -> dict[str, Any] | None:
     """The cards the war example's winner put under their pile, in that order."""
     for example in examples:
         if example.key == "war" and example.won:
@@ -410,9 +415,9 @@ def _won_example(examples: Sequence[Example], t: Translator) -> dict[str, Any] |
     return None
 
 
-def _card_line(cards: Sequence[Card], t: Translator) -> str:
+def _card_line(cards: Sequence[Card], t: Gettext) -> str:
     return " ".join(f"`{card_text(card, t)}`" for card in cards)
 
 
-def _cards(cards: Sequence[Shown], t: Translator) -> str:
+def _cards(cards: Sequence[Shown], t: Gettext) -> str:
     return " ".join(f"`{card_text(shown.card, t) if shown.face_up else CARD_BACK}`" for shown in cards)

@@ -2,7 +2,7 @@
 
 Nothing here lists the knobs, their values, flags or presets: they come from the engine's knob
 data (:data:`warkit.engine.knobs.KNOBS`, :data:`~warkit.engine.PRESETS`), and their words from
-:mod:`warkit.rule_words`, the same messages the settings screen shows, so a reader meets the same
+:mod:`warkit.narration.rule_words`, the same messages the settings screen shows, so a reader meets the same
 names in the game and in the guide. A new knob appears in the box at a glance and in both tables
 of "Variants side by side" with nothing to change here.
 """
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from ..engine import Rules, knobs
 from ..engine import rules as engine_rules
 from ..engine.knobs import Knob
-from ..rule_words import knob_words, preset_name
-from .words import Translator
+from ..i18n import Gettext
+from ..narration.rule_words import knob_words, preset_name
 
 NOT_APPLICABLE = "—"
 """A knob that does not matter under a preset (what happens at a limit it does not have)."""
@@ -52,12 +52,12 @@ def presets() -> dict[str, Rules]:
     return dict(engine_rules.PRESETS)
 
 
-def knob_label(knob: Knob, t: Translator) -> str:
+def knob_label(knob: Knob, t: Gettext) -> str:
     """A knob's name, as the settings screen shows it."""
     return knob_words(knob.name).question(t)
 
 
-def value_label(knob: Knob, value: object, t: Translator) -> str:
+def value_label(knob: Knob, value: object, t: Gettext) -> str:
     """A knob's value in words, as the settings screen offers it (one face-down card spelled out)."""
     if knob.name == "face_down" and value == 1:
         # Translators: rules guide, the setting "Face-down cards in a war" when it is one card (spelled out, as in "one card").
@@ -70,7 +70,7 @@ def applies(knob: Knob, rules: Rules) -> bool:
     return not (knob.name == "at_limit" and not rules.max_battles)
 
 
-def at_a_glance(rules: Rules, t: Translator) -> list[tuple[str, str]]:
+def at_a_glance(rules: Rules, t: Gettext) -> list[tuple[str, str]]:
     """The rules in force: (knob, value) in words for each knob that matters, in knob order."""
     return [
         (knob_label(knob, t), value_label(knob, getattr(rules, knob.name), t))
@@ -99,7 +99,7 @@ def rules_command(rules: Rules) -> str:
     return " ".join(["warkit guide", flag_text("rules", base), *flags])
 
 
-def presets_side_by_side(t: Translator) -> tuple[list[str], list[list[str]]]:
+def presets_side_by_side(t: Gettext) -> tuple[list[str], list[list[str]]]:
     """The presets' table: a column per preset, a row per knob."""
     named = presets()
     header = [preset_name(t, name) for name in named]
@@ -121,7 +121,7 @@ def preset_flags() -> list[str]:
     return [flag_text("rules", name) for name in presets()]
 
 
-def every_setting(t: Translator) -> list[Setting]:
+def every_setting(t: Gettext) -> list[Setting]:
     """Every value of every knob, with the flag that picks it."""
     return [
         Setting(knob.name, knob_label(knob, t), value, value_label(knob, value, t), flag_text(knob, value))

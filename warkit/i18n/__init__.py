@@ -33,6 +33,7 @@ from .languages import (
     language_name,
     negotiate,
 )
+from .protocol import Gettext
 from .translator import Translator, get_translator, reload
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "PSEUDO_RTL",
     "PSEUDOS",
     "SOURCE",
+    "Gettext",
     "Translator",
     "UnknownLanguageError",
     "available_languages",

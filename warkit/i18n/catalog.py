@@ -19,8 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..textsafe import excerpt
-from ..untrusted import UntrustedFileError, read_bytes, read_text
+from ..safe.text import excerpt
+from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
 from .languages import PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
 from .placeholders import control_characters
 from .pofile import entry_key, entry_paths, read_po

@@ -6,14 +6,14 @@ polib reads what is valid; what it does not do for an untrusted file is done her
   unterminated string (``msgstr "Buka kad`` becomes ``Buka ka``) or an escape it does not know,
   and stops at the first line it cannot place, losing the whole file. Here an entry holding a
   bad line is left out (its lines blanked, so every later line keeps its number) and the rest
-  are kept. Lines are quoted by the caller through :func:`warkit.textsafe.excerpt`.
+  are kept. Lines are quoted by the caller through :func:`warkit.safe.text.excerpt`.
 - **Lines are split on ``\\n`` only**: polib splits text with ``str.splitlines``, which also
   breaks at U+2028, U+001C–U+001E and U+0085 inside a string, shifting every later line number.
 - polib's own quirks are kept away from it: a ``msgstr[N]`` index of more than one digit (it
   reads the first digit only), previous-msgid comments (``#|``, which it rejects when the
   previous text runs over several lines), a marker glued to its text (``#,fuzzy``).
 
-The file's size and kind (regular files only) are checked by :mod:`warkit.untrusted` before the
+The file's size and kind (regular files only) are checked by :mod:`warkit.safe.untrusted` before the
 text gets here; control characters inside a translation are the judge's (``validate``).
 """
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from ..textsafe import visible
+from ..safe.text import visible
 from .marks import gettext_noop, ngettext_noop
 
 if TYPE_CHECKING:

@@ -215,7 +215,7 @@ def entry_lines(path: Path) -> dict[tuple[str | None, str], int]:
     """(msgctxt, msgid) → the line its entry starts on (its first comment, as ``warkit i18n check``
     counts), read by the one catalog reader (:mod:`warkit.i18n.pofile`): a broken entry hides
     only itself, and a file that is not a catalog (a FIFO, a device, too large) gives nothing."""
-    from ..untrusted import UntrustedFileError, read_text
+    from ..safe.untrusted import UntrustedFileError, read_text
     from .catalog import MAX_FILE_BYTES
     from .pofile import entry_key, read_po
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..atomic import write_atomically
-from ..untrusted import UntrustedFileError, read_text
+from ..safe.atomic import write_atomically
+from ..safe.untrusted import UntrustedFileError, read_text
 
 ENV_DATA_DIR = "WARKIT_DATA_DIR"
 VERSION_KEY = "version"

@@ -34,14 +34,7 @@ from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import laid_out
 from ..i18n.translator import reload as reload_catalogs
-from ..save_words import (
-    cannot_save,
-    newer_save,
-    unreadable_not_moved,
-    unreadable_round,
-    unreadable_settings,
-    unreadable_statistics,
-)
+from ..safe.text import visible
 from ..session import DealSource, Session, Step
 from ..startup import resume_collector
 from ..storage import (
@@ -54,15 +47,22 @@ from ..storage import (
     load_statistics,
 )
 from ..storage import data_dir as default_data_dir
-from ..textsafe import visible
+from ..storage.save_words import (
+    cannot_save,
+    newer_save,
+    unreadable_not_moved,
+    unreadable_round,
+    unreadable_settings,
+    unreadable_statistics,
+)
+from .labels import quit_hint
 from .messages import Played, PreparedGuide, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
-from .words import quit_hint
 
 if TYPE_CHECKING:
     from ..guide.figures import Figures
-    from ..translating import TranslatorMode
+    from ..i18n.translator_mode import TranslatorMode
 
 T = TypeVar("T")
 MIN_WIDTH = 60
@@ -197,7 +197,7 @@ class WarApp(App[None]):
 
     def _start_translator_mode(self) -> None:
         from ..controls import SOURCES
-        from ..translating import TranslatorMode
+        from ..i18n.translator_mode import TranslatorMode
 
         self.translating = TranslatorMode(self._catalog_saved_elsewhere)
         self.t.recorder = self.translating.recorder  # from the first word on; watching starts on mount
@@ -441,7 +441,7 @@ class WarApp(App[None]):
     def catalog_saved(self, paths: set[Path]) -> None:
         """Read the saved catalog again and redraw every word where it stands; one notice says
         what was read and the warnings of the entries just edited."""
-        from ..translating import reread_notice
+        from ..i18n.translator_mode import reread_notice
 
         assert self.translating is not None
         reload_catalogs()
@@ -497,12 +497,11 @@ UNREADABLE: dict[str, Callable[[Translator], str]] = {
 }
 
 
-def run_tui(args: argparse.Namespace, rules: Rules, deal: int | None, lang: str | None) -> int:
-    """``warkit play`` on a terminal: explicit rule flags or a checked ``--deal`` start that round."""
-    from ..rule_flags import rules_given
-
+def run_tui(args: argparse.Namespace, rules: Rules | None, deal: int | None, lang: str | None) -> int:
+    """``warkit play`` on a terminal: ``rules`` (the command line named some) or a checked
+    ``--deal`` start that round."""
     app = WarApp(
-        rules=rules if rules_given(args) else None,
+        rules=rules,
         deal=deal,
         lang=lang,
         bidi=getattr(args, "bidi", None),

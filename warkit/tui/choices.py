@@ -2,7 +2,7 @@
 
 Each ``*_options`` function returns ``(label, value)`` pairs for a Select, in the player's
 language; values are what :class:`~warkit.engine.Rules` and the settings store. The rule knobs'
-questions and answers are the knobs' own words (:mod:`warkit.rule_words`).
+questions and answers are the knobs' own words (:mod:`warkit.narration.rule_words`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL
 from ..i18n.languages import available_languages, language_name
-from ..rule_words import preset_name
+from ..narration.rule_words import preset_name
 
 Options = list[tuple[str, Any]]
 NO_SHORT_GAME = 0

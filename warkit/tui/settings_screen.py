@@ -17,7 +17,7 @@ from ..controls import BACK
 from ..engine import CUSTOM, Rules, knobs
 from ..engine.rules import is_short_game, short_game
 from ..i18n import Translator
-from ..rule_words import knob_words, settings_options
+from ..narration.rule_words import knob_words, settings_options
 from ..session import Session
 from ..storage import Settings
 from . import choices as C

@@ -7,8 +7,8 @@ from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import Screen
 
+from .labels import too_small
 from .widgets import TextLine
-from .words import too_small
 
 
 class TooSmallScreen(Screen[None]):

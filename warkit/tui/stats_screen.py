@@ -18,13 +18,13 @@ from ..controls import BACK
 from ..engine import CUSTOM, PRESETS
 from ..i18n import Translator
 from ..i18n.bidi import laid_out
-from ..rule_words import preset_name
+from ..narration.rule_words import preset_name
 from ..session import Session
 from ..storage import Statistics
+from .labels import number
 from .messages import Words
 from .mirror import mirror_screen
 from .widgets import ControlBar, TextLine, shown
-from .words import number
 
 
 def headings(t: Translator) -> list[str]:

@@ -15,13 +15,13 @@ from textual.screen import Screen
 
 from ..controls import BACK, control
 from ..i18n import Translator
-from ..rule_words import rules_line
+from ..narration.rule_words import rules_line
 from ..session import Session
 from .chart import CardChart
+from .labels import card_count, deal_line, set_aside_label
 from .messages import Played, Words
 from .mirror import mirror_row, mirror_screen
 from .widgets import ControlBar, TextLine
-from .words import card_count, deal_line, set_aside_label
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
 MAX_SEATS = 4

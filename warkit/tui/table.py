@@ -21,13 +21,14 @@ from textual.timer import Timer
 
 from ..controls import CONTROLS, Does, does, offered, phase_label
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
-from ..rule_words import rules_line
+from ..narration.rule_words import rules_line
 from ..session import Session, Step
-from .cards import WIDTH as CARD_WIDTH
-from .cards import draw_card
+from .card_art import WIDTH as CARD_WIDTH
+from .card_art import draw_card
+from .labels import battle_line, card_count, deal_line, set_aside_label
 from .messages import Played, ResultWanted, Words
 from .mirror import is_mirrored, mirror_row, mirror_screen
-from .seats import SeatArea
+from .seat_area import SeatArea
 from .widgets import (
     PILE_TO_TABLE,
     CardFlight,
@@ -37,7 +38,6 @@ from .widgets import (
     StatusBox,
     TextLine,
 )
-from .words import battle_line, card_count, deal_line, set_aside_label
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
 SET_ASIDE = 4

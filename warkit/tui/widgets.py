@@ -24,7 +24,7 @@ from ..engine import Card
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.kinsoku import has_wide
-from .cards import draw_pile, draw_stack
+from .card_art import draw_pile, draw_stack
 from .messages import Words
 from .mirror import is_mirrored
 

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-from .atomic import write_atomically
+from ..safe.atomic import write_atomically
 
 ENV_STATE_DIR = "WARKIT_STATE_DIR"
 EXIT_CRASH = 70
@@ -36,7 +36,7 @@ def state_dir() -> Path:
 def details(error: BaseException, argv: Sequence[str] | None = None) -> str:
     """The traceback and what was running: warkit's and Python's versions, the platform, the
     command line."""
-    from . import __version__
+    from .. import __version__
 
     lines = [
         f"warkit {__version__}, Python {platform.python_version()} ({sys.executable}), {platform.platform()}",
@@ -64,7 +64,7 @@ def write_log(error: BaseException, argv: Sequence[str]) -> Path:
 def report_crash(error: BaseException, argv: Sequence[str], lang: str | None, *, debug: bool) -> int:
     """Tell the user in one translated line, keep the details in a log (and on stderr with
     ``--debug``); the exit status says warkit itself failed."""
-    from .i18n import get_translator
+    from ..i18n import get_translator
 
     t = get_translator(lang)
     summary = f"{type(error).__name__}: {error}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from textual.containers import VerticalScroll
 from textual.events import Resize
 
-from .cards import HEIGHT as ROW_HEIGHT
+from .card_art import HEIGHT as ROW_HEIGHT
 
 ROOMY, SNUG, TWO_COLUMNS = "-roomy", "-snug", "-two-columns"
 ARRANGEMENTS = (ROOMY, SNUG, TWO_COLUMNS)

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.text import Text
 
-from ..cardface import SUIT_SYMBOLS, corner
 from ..engine import Card
 from ..i18n import Translator
+from ..narration.cardface import SUIT_SYMBOLS, corner
 
 WIDTH = 5
 HEIGHT = 3

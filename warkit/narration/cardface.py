@@ -6,17 +6,16 @@ letters (``D`` for Dame, ``В`` for Валет…) on the table and in the rules
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..i18n import Gettext
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 """Text-style suit symbols, with no emoji variation selector."""
 
 
-class _Translator(Protocol):
-    def pgettext(self, context: str, message: str, /, **values: object) -> str: ...
-
-
-def corner(rank: int, t: _Translator) -> str:
+def corner(rank: int, t: Gettext) -> str:
     """The rank as printed in a card's corner: 2-10, and the court letters of the language."""
     if rank <= 10:
         return str(rank)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .textsafe import visible
-from .untrusted import UntrustedFileError
+from ..safe.text import visible
+from ..safe.untrusted import UntrustedFileError
 
 if TYPE_CHECKING:
-    from .i18n import Translator
-from .engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
+    from ..i18n import Translator
+from ..engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
 
 
 def knob_flag(name: str) -> str:
@@ -32,7 +32,7 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     """The sentence for ``error`` in the user's language, or None if it is not a user error."""
     if isinstance(error, InputError):
         return error.message
-    from .i18n import get_translator
+    from ..i18n import get_translator
 
     t = get_translator(lang)
     if isinstance(error, DeckError):

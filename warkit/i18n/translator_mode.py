@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .i18n import Translator
-from .i18n.languages import PSEUDOS, SOURCE, po_path, pot_path
-from .i18n.sources import Recorder, shown_path
+from . import Translator
+from .languages import PSEUDOS, SOURCE, po_path, pot_path
+from .sources import Recorder, shown_path
 from .watch import Watcher
 
 
@@ -124,8 +124,8 @@ def _starts(lines: set[int]) -> list[int]:
 
 def _read(path: Path) -> str:
     """The catalog's text as saved (through the one reader of untrusted files; "" if unusable)."""
-    from .i18n.catalog import MAX_FILE_BYTES
-    from .untrusted import UntrustedFileError, read_bytes
+    from ..safe.untrusted import UntrustedFileError, read_bytes
+    from .catalog import MAX_FILE_BYTES
 
     try:
         return read_bytes(path, MAX_FILE_BYTES).decode("utf-8", errors="replace")

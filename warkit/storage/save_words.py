@@ -6,7 +6,7 @@ fails; the files themselves are :mod:`warkit.storage`'s.
 
 from __future__ import annotations
 
-from .i18n import Translator
+from ..i18n import Translator
 
 
 def unreadable_round(t: Translator) -> str:

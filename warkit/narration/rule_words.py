@@ -12,38 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from .engine import Rules
-from .engine.knobs import Aces, AtLimit, BothShort, Knob, RunOut, WonCards
+from ..engine import Rules
+from ..engine.knobs import Aces, AtLimit, BothShort, Knob, RunOut, WonCards
 
-
-class Words(Protocol):
-    """The part of :class:`warkit.i18n.Translator` the knobs' words use (the guide passes its own,
-    which escapes and counts each message)."""
-
-    def gettext(self, message: str, /, **values: object) -> str: ...
-
-    def pgettext(self, context: str, message: str, /, **values: object) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str: ...
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str: ...
-
-
-class Lister(Words, Protocol):
-    def join_choices(self, items: Iterable[str]) -> str: ...
+if TYPE_CHECKING:
+    from ..i18n import Gettext, Translator
 
 
 @dataclass(frozen=True, slots=True)
 class KnobWords:
     """One knob's messages; ``values`` lists the knob's values in the help's ``{values}``."""
 
-    help: Callable[[Lister, str], str]
+    help: Callable[[Translator, str], str]
     """The command-line help for the flag; the second argument lists the knob's values."""
-    question: Callable[[Words], str]
+    question: Callable[[Gettext], str]
     """The settings screen's label for the knob."""
-    answer: Callable[[Words, Any], str]
+    answer: Callable[[Gettext, Any], str]
     """The settings screen's label for one value."""
     offered: Callable[[Rules], Iterable[Any]] | None = None
     """The values the settings screen offers, if not every allowed value (the battle limit)."""
@@ -58,13 +44,13 @@ def knob_words(name: str) -> KnobWords:
     return WORDS[name]
 
 
-def flag_help(knob: Knob, t: Lister) -> str:
+def flag_help(knob: Knob, t: Translator) -> str:
     """The command-line help for ``knob``'s flag in ``t``'s language."""
     values = t.join_choices(str(value) for value in knob.choices) if knob.values is not None else ""
     return WORDS[knob.name].help(t, values)
 
 
-def settings_options(knob: Knob, t: Words, rules: Rules) -> list[tuple[str, Any]]:
+def settings_options(knob: Knob, t: Gettext, rules: Rules) -> list[tuple[str, Any]]:
     """``(label, value)`` for each value the settings screen offers for ``knob``."""
     words = WORDS[knob.name]
     values = words.offered(rules) if words.offered is not None else knob.choices
@@ -74,7 +60,7 @@ def settings_options(knob: Knob, t: Words, rules: Rules) -> list[tuple[str, Any]
 
 # --- players -------------------------------------------------------------------------------
 
-def _players_answer(t: Words, n: int) -> str:
+def _players_answer(t: Gettext, n: int) -> str:
     # Translators: settings screen, an answer to "Players"; {count} is 2, 3 or 4 (you included).
     return t.ngettext("{count} player", "{count} players", n, count=n)
 
@@ -91,7 +77,7 @@ PLAYERS = KnobWords(
 
 # --- face_down -----------------------------------------------------------------------------
 
-def _face_down_answer(t: Words, n: int) -> str:
+def _face_down_answer(t: Gettext, n: int) -> str:
     # Translators: settings screen, an answer to "Face-down cards in a war"; {count} is 0 to 3.
     return t.npgettext("face-down setting", "{count} card", "{count} cards", n, count=n)
 
@@ -108,7 +94,7 @@ FACE_DOWN = KnobWords(
 
 # --- run_out -------------------------------------------------------------------------------
 
-def _run_out_answer(t: Words, value: RunOut) -> str:
+def _run_out_answer(t: Gettext, value: RunOut) -> str:
     if value is RunOut.LOSE:
         # Translators: settings screen, "Running out in a war": the short player loses at once.
         return t.gettext("The short player loses")
@@ -128,7 +114,7 @@ RUN_OUT = KnobWords(
 
 # --- both_short ----------------------------------------------------------------------------
 
-def _both_short_answer(t: Words, value: BothShort) -> str:
+def _both_short_answer(t: Gettext, value: BothShort) -> str:
     if value is BothShort.DRAW:
         # Translators: settings screen, "When everyone runs out at once": the game is a draw.
         return t.pgettext("both short", "A draw")
@@ -148,7 +134,7 @@ BOTH_SHORT = KnobWords(
 
 # --- won_cards -----------------------------------------------------------------------------
 
-def _won_cards_answer(t: Words, value: WonCards) -> str:
+def _won_cards_answer(t: Gettext, value: WonCards) -> str:
     if value is WonCards.SHUFFLED:
         # Translators: settings screen, "Won cards go under": shuffled first.
         return t.gettext("Shuffled")
@@ -171,7 +157,7 @@ WON_CARDS = KnobWords(
 
 # --- max_battles and at_limit --------------------------------------------------------------
 
-def _limit_answer(t: Words, n: int) -> str:
+def _limit_answer(t: Gettext, n: int) -> str:
     if n == 0:
         # Translators: settings screen, "Battle limit": play until someone has all the cards.
         return t.gettext("No limit")
@@ -190,7 +176,7 @@ MAX_BATTLES = KnobWords(
 )
 
 
-def _at_limit_answer(t: Words, value: AtLimit) -> str:
+def _at_limit_answer(t: Gettext, value: AtLimit) -> str:
     if value is AtLimit.DRAW:
         # Translators: settings screen, "At the battle limit": the game is a draw.
         return t.pgettext("at limit", "A draw")
@@ -209,7 +195,7 @@ AT_LIMIT = KnobWords(
 
 # --- aces ----------------------------------------------------------------------------------
 
-def _aces_answer(t: Words, value: Aces) -> str:
+def _aces_answer(t: Gettext, value: Aces) -> str:
     if value is Aces.HIGH:
         # Translators: settings screen, "Aces": the Ace beats the King.
         return t.gettext("High (above the King)")
@@ -240,7 +226,7 @@ WORDS: dict[str, KnobWords] = {
 """Each engine knob's words, by knob name (a test checks every knob has an entry)."""
 
 
-def preset_name(t: Words, name: str | None) -> str:
+def preset_name(t: Gettext, name: str | None) -> str:
     """The display name of a preset (``None``: rules that match no preset)."""
     if name == "classic":
         # Translators: name of the default rules (one face-down card per war, 500-battle draw limit).
@@ -258,6 +244,6 @@ def preset_name(t: Words, name: str | None) -> str:
     return t.pgettext("preset", "Your own rules")
 
 
-def rules_line(t: Words, name: str | None) -> str:
+def rules_line(t: Gettext, name: str | None) -> str:
     # Translators: top line of the table; {name} is the name of the rules being played, like "Classic".
     return t.gettext("Rules: {name}", name=preset_name(t, name))

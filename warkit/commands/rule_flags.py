@@ -8,11 +8,11 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from .engine import PRESETS, Rules, knobs
-from .rule_words import flag_help
+from ..engine import PRESETS, Rules, knobs
+from ..narration.rule_words import flag_help
 
 if TYPE_CHECKING:
-    from .i18n import Translator
+    from ..i18n import Translator
 
 
 def add_rule_flags(parser: argparse.ArgumentParser, t: Translator) -> None:

@@ -5,25 +5,9 @@ Names of ranks and seats come from the narrator, so the guide calls them what th
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from ..cardface import SUIT_SYMBOLS, corner
 from ..engine import Card
-
-
-class Translator(Protocol):
-    """What the guide needs of :class:`warkit.i18n.Translator`."""
-
-    language: str
-
-    def gettext(self, message: str, /, **values: object) -> str: ...
-
-    def pgettext(self, context: str, message: str, /, **values: object) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str: ...
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str: ...
-
+from ..i18n import Gettext
+from ..narration.cardface import SUIT_SYMBOLS, corner
 
 SPADE = SUIT_SYMBOLS["S"]
 """The suit the guide's line of ranks is drawn in (suits do not matter in War)."""
@@ -31,11 +15,11 @@ SPADE = SUIT_SYMBOLS["S"]
 CARD_BACK = "▒▒"
 """How a face-down card is written in the guide's Markdown (the HTML page draws a card back)."""
 
-def rank_symbol(rank: int, t: Translator) -> str:
+def rank_symbol(rank: int, t: Gettext) -> str:
     """What is printed on a card of ``rank``: ``2``..``10`` and the language's court letters."""
     return corner(rank, t)
 
 
-def card_text(card: Card, t: Translator) -> str:
+def card_text(card: Card, t: Gettext) -> str:
     """A card as the guide writes it: rank and suit symbol, like ``Q♥`` or ``10♠``."""
     return corner(card.rank, t) + SUIT_SYMBOLS[card.suit]
