@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -20,6 +21,13 @@ ROOT = Path(__file__).resolve().parent.parent
 settings.register_profile("long", max_examples=1000, deadline=None)
 settings.register_profile("ci", max_examples=200, deadline=None)
 WARKIT = str(Path(sys.executable).parent / "warkit")
+
+# A shell without job control starts a background job (`./scripts/test &`, nohup, a CI runner)
+# with Ctrl+C ignored, and every program it starts inherits that: `guide --watch` and the game
+# would then rightly ignore the SIGINT a test sends them. Give the processes the tests start the
+# usual disposition, as an interactive terminal does.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def hand(codes: str) -> list[Card]:
