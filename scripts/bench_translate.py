@@ -27,7 +27,7 @@ GOAL = 0.5
 
 
 async def one_run(kind: str, folder: Path, word: str) -> float:
-    from warkit import watch
+    from warkit.i18n import watch
     from warkit.i18n.translator import reload
     from warkit.tui.app import WarApp
     from warkit.tui.widgets import ControlBar

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from warkit import cache_folder
+from warkit.safe import cache_folder
 from warkit.safe.cache_folder import OLD_FOLDERS, numba_cache, remove_old_caches
 
 
