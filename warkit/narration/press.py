@@ -62,8 +62,13 @@ def press_sentences(
 
 
 def _ending(narrate: Narrate, part: Sequence[Event]) -> list[str]:
-    """The last sentence said about one battle (how it ended), without the game's result."""
-    return narrate([event for event in part if not isinstance(event, GameOver)])[-1:]
+    """How one battle ended, without the game's result: who took the cards, and who went out
+    with it (a war can leave several players with no cards)."""
+    events = [event for event in part if not isinstance(event, GameOver)]
+    taken = [index for index, event in enumerate(events) if isinstance(event, PileTaken)]
+    if not taken:
+        return narrate(events)[-1:]
+    return narrate(events[taken[-1]:]) or narrate(events)[-1:]
 
 
 def you_are_out(v: Voice, events: Sequence[Event], finish_key: str) -> str | None:
