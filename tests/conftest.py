@@ -30,6 +30,17 @@ if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The long tests run only when ``-m`` names them (``pytest -m long``, scripts/test-long), so
+    any other selection (``-m "not install"``, ``-k war``) stays as quick as the default run."""
+    if "long" in (config.option.markexpr or ""):
+        return
+    long = [item for item in items if item.get_closest_marker("long")]
+    if long:
+        config.hook.pytest_deselected(items=long)
+        items[:] = [item for item in items if not item.get_closest_marker("long")]
+
+
 def hand(codes: str) -> list[Card]:
     return [Card.parse(code) for code in codes.split()]
 
