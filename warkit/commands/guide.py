@@ -51,10 +51,6 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     return 0
 
 
-SIGNAL_CHECK_SECONDS = 0.5
-"""At most this long between a Ctrl+C and ``guide --watch`` stopping."""
-
-
 def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Translator) -> int:
     """``guide --watch``: export again after every change to the catalogs or the templates, saying
     which files changed and which warnings are new; Ctrl+C stops."""
@@ -88,10 +84,7 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
     print(t.ngettext("Watching {count} file for changes; Ctrl+C stops.", "Watching {count} files for changes; Ctrl+C stops.", len(watched()), count=len(watched())), flush=True)
     try:
         while True:
-            # Never an endless wait: a Ctrl+C that lands just before the wait starts would only
-            # be seen at the next save. Waking twice a second lets Python run its handler.
-            if not changed.wait(SIGNAL_CHECK_SECONDS):
-                continue
+            changed.wait()
             changed.clear()
             paths = set().union(*changes)
             changes.clear()
