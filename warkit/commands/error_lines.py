@@ -66,7 +66,9 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
 
 
 def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:
-    """The sentence for a file given on the command line that cannot be read safely."""
+    """The sentence for a file given on the command line (or standard input) that cannot be read safely."""
+    if error.path is None:
+        return _standard_input_error(t, error)
     path = visible(str(error.path))
     if error.reason == "not-a-file":
         # Translators: error; {path} is a file name given on the command line that names a folder,
@@ -80,3 +82,16 @@ def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:
         return t.gettext("{path} is not UTF-8 text.", path=path)
     # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
     return t.gettext("Cannot read {path}: {reason}.", path=path, reason=visible(error.detail or error.reason))
+
+
+def _standard_input_error(t: Translator, error: UntrustedFileError) -> str:
+    """The sentence for standard input (``replay --deck -``) that cannot be read safely."""
+    if error.reason == "too-large":
+        # Translators: error for `warkit replay --deck -` when what comes on the standard input
+        # (a pipe, a file or a device) is larger than warkit reads.
+        return t.gettext("The standard input is too large to read.")
+    if error.reason == "not-text":
+        # Translators: error for `warkit replay --deck -`; UTF-8 is a text encoding.
+        return t.gettext("The standard input is not UTF-8 text.")
+    # Translators: error for `warkit replay --deck -`; {reason} is the system's reason (may stay in English).
+    return t.gettext("Cannot read the standard input: {reason}.", reason=visible(error.detail or error.reason))
