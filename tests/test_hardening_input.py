@@ -83,3 +83,40 @@ def test_a_deck_on_standard_input_still_plays() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("Deck 1: ") and "\nDeck 2: " in result.stdout
 
+
+# -- a catalog with many bad entries -----------------------------------------------------------------
+
+BAD_ENTRIES = 3000
+MAX_LISTED = 20
+"""Problems listed one by one (``warkit.i18n.problems.MAX_LISTED``), as bad lines always were."""
+
+
+def hostile_overlay(folder: Path, entries: int) -> Path:
+    """A Swedish catalog in ``folder`` whose every entry has a placeholder the English lacks."""
+    from babel.messages.plurals import get_plural
+
+    header = f'msgid ""\nmsgstr ""\n"Plural-Forms: {get_plural("sv").plural_forms}\\n"\n\n'
+    po = folder / "sv" / "LC_MESSAGES" / "warkit.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(header + "".join(f'msgid "m{i}"\nmsgstr "{{x}}"\n\n' for i in range(entries)), encoding="utf-8")
+    return po
+
+
+def test_a_catalog_with_thousands_of_bad_entries_warns_of_the_first_twenty_and_counts_the_rest(tmp_path: Path) -> None:
+    hostile_overlay(tmp_path, BAD_ENTRIES)
+    result = run("play", "--auto", "--plain", "--lang", "sv", "--max-battles", "3", env={"WARKIT_LOCALE_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    warnings = [line for line in result.stderr.splitlines() if "warkit.po" in line]
+    assert len(warnings) == MAX_LISTED + 1
+    rest = f"{BAD_ENTRIES - MAX_LISTED:,}".replace(",", "\N{NO-BREAK SPACE}")  # Swedish: 2 980
+    assert warnings[-1].endswith(f"warkit.po: error: {rest} more problems in this catalog are not listed.")
+
+
+def test_i18n_check_lists_the_first_twenty_bad_entries_and_counts_them_all(tmp_path: Path) -> None:
+    po = hostile_overlay(tmp_path, BAD_ENTRIES)
+    result = run("i18n", "check", str(po))
+    assert result.returncode == 1
+    listed = [line for line in result.stdout.splitlines() if line.startswith("  ")]
+    assert len(listed) == MAX_LISTED + 1
+    assert listed[-1].endswith(f"{BAD_ENTRIES - MAX_LISTED:,} more problems in this catalog are not listed.")
+    assert result.stdout.endswith(f"Errors: {BAD_ENTRIES:,}. Warnings: 0.\n")

@@ -92,6 +92,7 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     from ..i18n import get_translator
     from ..i18n.check import check_languages
+    from ..i18n.problems import listed
     from ..safe.text import visible
     from .error_lines import InputError
 
@@ -112,8 +113,8 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     failed = False
     for report in reports:
         print(visible(_summary(t, report)))  # the path is the user's: make any control visible
-        for problem in report.problems:
-            print("  " + problem.render(t))
+        for line in listed(report.problems, t):  # the first problems, then a count of the rest
+            print("  " + line)
         failed = failed or bool(report.errors) or (args.strict and bool(report.warnings))
     errors = sum(len(report.errors) for report in reports)
     warnings = sum(len(report.warnings) for report in reports)
