@@ -112,6 +112,17 @@ def test_a_catalog_with_thousands_of_bad_entries_warns_of_the_first_twenty_and_c
     assert warnings[-1].endswith(f"warkit.po: error: {rest} more problems in this catalog are not listed.")
 
 
+def test_a_catalog_with_more_entries_than_any_language_needs_is_refused_in_one_line(tmp_path: Path) -> None:
+    """Reading and judging an entry takes some 30 µs: 4 MB of tiny entries held every start up
+    for seconds, so a catalog of more than 10,000 (warkit has about 800) is not read at all."""
+    hostile_overlay(tmp_path, 10_001)
+    result = run("play", "--auto", "--plain", "--lang", "sv", "--max-battles", "3", env={"WARKIT_LOCALE_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert [line for line in result.stderr.splitlines() if "warkit.po" in line] == [
+        f"{tmp_path}/sv/LC_MESSAGES/warkit.po: error: The catalog has more than 10000 entries, so English is shown."
+    ]
+
+
 def test_i18n_check_lists_the_first_twenty_bad_entries_and_counts_them_all(tmp_path: Path) -> None:
     po = hostile_overlay(tmp_path, BAD_ENTRIES)
     result = run("i18n", "check", str(po))

@@ -70,6 +70,8 @@ _SENTENCES: dict[str, str] = {
     "not-a-file": gettext_noop("The catalog is not a regular file, so English is shown."),
     # Translators: a .po file is larger than warkit reads; {size} is the limit in megabytes (digits).
     "too-large": gettext_noop("The catalog is larger than {size} MB, so English is shown."),
+    # Translators: a .po file has more entries than warkit reads; {size} is the limit (digits).
+    "too-many-entries": gettext_noop("The catalog has more than {size} entries, so English is shown."),
     # Translators: the same message is in a .po file twice; {msgid} is the English message.
     "duplicate": gettext_noop("The message is in the catalog twice, so the English is shown: “{msgid}”"),
     # Translators: a plural translation has a form number the language lacks; {index} is that
