@@ -131,3 +131,48 @@ def test_i18n_check_lists_the_first_twenty_bad_entries_and_counts_them_all(tmp_p
     assert len(listed) == MAX_LISTED + 1
     assert listed[-1].endswith(f"{BAD_ENTRIES - MAX_LISTED:,} more problems in this catalog are not listed.")
     assert result.stdout.endswith(f"Errors: {BAD_ENTRIES:,}. Warnings: 0.\n")
+
+
+# -- i18n init: a language tag, inside --out ---------------------------------------------------------
+
+def everything_under(folder: Path) -> set[str]:
+    return {str(path.relative_to(folder)) for path in folder.rglob("*")}
+
+
+@pytest.mark.parametrize(
+    ("code", "shown"),
+    [
+        ("sv.x/../../trav", "sv.x/../../trav"),
+        ("../x", "../x"),
+        ("ABSOLUTE", "ABSOLUTE"),
+        ("sv\x1b]0;TITLE\x07\nx", "sv\\x1b]0;TITLE\\x07\\nx"),
+        ("sv@latin", "sv@latin"),
+    ],
+    ids=["dot-then-path", "parent", "absolute", "escape-and-newline", "modifier"],
+)
+def test_i18n_init_takes_a_language_tag_only_and_writes_nothing(tmp_path: Path, code: str, shown: str) -> None:
+    if code == "ABSOLUTE":
+        code = shown = str(tmp_path / "elsewhere")
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    result = run("i18n", "init", code, "--out", "out", cwd=tmp_path / "a" / "b")
+    assert result.returncode == 2 and result.stdout == ""
+    assert one_line(result) == f"warkit: “{shown}” is not a language code: use one such as sv, pt_BR or zh_Hant.\n"
+    assert everything_under(tmp_path) == {"a", "a/b"}
+
+
+def test_i18n_init_never_writes_through_a_link_out_of_its_folder(tmp_path: Path) -> None:
+    (tmp_path / "out").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "out" / "sv").symlink_to(tmp_path / "elsewhere")
+    result = run("i18n", "init", "sv", "--out", str(tmp_path / "out"))
+    assert result.returncode == 2
+    assert "would be outside" in one_line(result)
+    assert everything_under(tmp_path / "elsewhere") == set()
+
+
+@pytest.mark.parametrize(("code", "folder", "lang"), [("sv", "sv", "sv"), ("pt-BR", "pt_BR", "pt-BR"), ("pt_br", "pt_BR", "pt-BR")])
+def test_i18n_init_starts_a_catalog_for_a_language_tag(tmp_path: Path, code: str, folder: str, lang: str) -> None:
+    result = run("i18n", "init", code, "--out", "out", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert everything_under(tmp_path) == {"out", f"out/{folder}", f"out/{folder}/LC_MESSAGES", f"out/{folder}/LC_MESSAGES/warkit.po"}
+    assert f"WARKIT_LOCALE_DIR=out warkit play --lang {lang}\n" in result.stdout
