@@ -176,3 +176,26 @@ def test_i18n_init_starts_a_catalog_for_a_language_tag(tmp_path: Path, code: str
     assert result.returncode == 0, result.stderr
     assert everything_under(tmp_path) == {"out", f"out/{folder}", f"out/{folder}/LC_MESSAGES", f"out/{folder}/LC_MESSAGES/warkit.po"}
     assert f"WARKIT_LOCALE_DIR=out warkit play --lang {lang}\n" in result.stdout
+
+
+# -- an unknown --lang -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--auto", "--lang", "xx"],
+        ["replay", "--deal", "3", "--lang", "xx"],
+        ["--lang", "xx", "replay", "--deal", "3", "--json"],
+        ["simulate", "--games", "2", "--lang", "xx"],
+    ],
+    ids=["play", "replay", "replay-json", "simulate"],
+)
+def test_an_unknown_language_is_the_same_one_line_for_every_command(argv: list[str]) -> None:
+    result = run(*argv)
+    assert result.returncode == 2 and result.stdout == ""
+    assert one_line(result).startswith("warkit: There is no language “xx”. Choose one of: en (English), ")
+
+
+def test_an_unknown_language_is_quoted_harmlessly() -> None:
+    result = run("simulate", "--games", "2", "--lang", "x\x1b]0;TITLE\x07")
+    assert one_line(result).startswith("warkit: There is no language “x\\x1b]0;TITLE\\x07”.")
