@@ -12,6 +12,7 @@ import os
 import resource
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -170,7 +171,7 @@ def test_i18n_init_never_writes_through_a_link_out_of_its_folder(tmp_path: Path)
     assert everything_under(tmp_path / "elsewhere") == set()
 
 
-@pytest.mark.parametrize(("code", "folder", "lang"), [("sv", "sv", "sv"), ("pt-BR", "pt_BR", "pt-BR"), ("pt_br", "pt_BR", "pt-BR")])
+@pytest.mark.parametrize(("code", "folder", "lang"), [("sv", "sv", "sv"), ("pt-BR", "pt_BR", "pt-BR")])
 def test_i18n_init_starts_a_catalog_for_a_language_tag(tmp_path: Path, code: str, folder: str, lang: str) -> None:
     result = run("i18n", "init", code, "--out", "out", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
@@ -178,17 +179,27 @@ def test_i18n_init_starts_a_catalog_for_a_language_tag(tmp_path: Path, code: str
     assert f"WARKIT_LOCALE_DIR=out warkit play --lang {lang}\n" in result.stdout
 
 
+def test_a_language_tag_names_its_folder_the_gettext_way() -> None:
+    from warkit.i18n.new_language import NotALanguageTagError, folder_name
+
+    assert [folder_name(code) for code in ("sv", "pt-BR", "pt_br", "zh-hant", "sr_Latn", "ca_ES_VALENCIA")] == [
+        "sv", "pt_BR", "pt_BR", "zh_Hant", "sr_Latn", "ca_ES_VALENCIA"
+    ]
+    for code in ("", "sv_", "sv__SE", "sv-x-private", "ſv", "sv SE", "sv.UTF-8", "sv_x/../../trav"):
+        with pytest.raises(NotALanguageTagError):
+            folder_name(code)
+
+
 # -- an unknown --lang -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(
     "argv",
     [
-        ["play", "--auto", "--lang", "xx"],
         ["replay", "--deal", "3", "--lang", "xx"],
         ["--lang", "xx", "replay", "--deal", "3", "--json"],
         ["simulate", "--games", "2", "--lang", "xx"],
     ],
-    ids=["play", "replay", "replay-json", "simulate"],
+    ids=["replay", "replay-json", "simulate"],
 )
 def test_an_unknown_language_is_the_same_one_line_for_every_command(argv: list[str]) -> None:
     result = run(*argv)
@@ -196,6 +207,106 @@ def test_an_unknown_language_is_the_same_one_line_for_every_command(argv: list[s
     assert one_line(result).startswith("warkit: There is no language “xx”. Choose one of: en (English), ")
 
 
-def test_an_unknown_language_is_quoted_harmlessly() -> None:
-    result = run("simulate", "--games", "2", "--lang", "x\x1b]0;TITLE\x07")
-    assert one_line(result).startswith("warkit: There is no language “x\\x1b]0;TITLE\\x07”.")
+# -- input echoed harmlessly -------------------------------------------------------------------------
+
+ESC = "\x1b]0;TITLE\x07"
+SHOWN = "\\x1b]0;TITLE\\x07"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["replay", "--deck", f"@/nonexistent/{ESC}"],
+        ["replay", "--deal", "3", "--rules", ESC],
+        ["replay", "--deal", ESC],
+        ["simulate", "--games", ESC],
+        ["simulate", "--games", "2", "--engine", ESC],
+        ["simulate", "--games", "2", "--lang", ESC],
+        ["guide", "--lang", ESC],
+        ["guide", "--format", ESC],
+        ["i18n", "check", "--locale-dir", f"/nonexistent/{ESC}"],
+    ],
+    ids=["deck-file", "preset", "deal", "games", "engine", "lang", "guide-lang", "format", "locale-dir"],
+)
+def test_every_error_line_quoting_the_command_line_shows_controls_as_escapes(
+    argv: list[str], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from warkit.cli import main
+
+    assert main([*argv, *(["--out", str(tmp_path)] if argv[0] == "guide" else [])]) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and SHOWN in said and "\x1b" not in said and "\x07" not in said
+
+
+def test_a_crash_line_shows_controls_in_pythons_words_as_escapes(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import warkit.commands.replay
+    from warkit.cli import main
+
+    def broken(*_: object) -> int:
+        raise ValueError(f"no such thing: {ESC}")
+
+    monkeypatch.setattr(warkit.commands.replay, "run_replay", broken)
+    assert main(["replay", "--deal", "7"]) == 70
+    said = capsys.readouterr().err
+    assert SHOWN in said and "\x1b" not in said
+
+
+def test_a_save_in_a_data_folder_named_with_an_escape_is_named_harmlessly(tmp_path: Path) -> None:
+    data = tmp_path / f"data{ESC}"
+    data.mkdir()
+    (data / "settings.json").write_text('{"version": 99}', encoding="utf-8")
+    result = run("play", "--auto", "--max-battles", "3", env={"WARKIT_DATA_DIR": str(data)})
+    assert result.returncode == 0, result.stderr
+    assert f"data{SHOWN}/settings.json was saved by a newer version" in result.stderr and "\x1b" not in result.stderr
+
+
+def test_the_guide_names_the_files_it_wrote_harmlessly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import warkit.guide.build
+    from warkit.cli import main
+
+    written = tmp_path / f"out{ESC}" / "guide.en.md"
+    monkeypatch.setattr(warkit.guide.build, "build", lambda *_: [written])  # the export itself is tested elsewhere
+    assert main(["guide", "--lang", "en", "--out", str(written.parent)]) == 0
+    assert capsys.readouterr().out == f"{tmp_path}/out{SHOWN}/guide.en.md\n"
+
+
+def test_guide_watch_says_why_an_export_failed_harmlessly(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import warkit.i18n.watch
+    from warkit.commands.error_lines import InputError
+    from warkit.commands.guide import watch_guide
+    from warkit.i18n import get_translator
+
+    saves: list[Callable[[set[Path]], None]] = []
+
+    class Saved:
+        """A watcher that reports a save as soon as it starts."""
+
+        def __init__(self, _files: object, saved: Callable[[set[Path]], None], **_: object) -> None:
+            saves.append(saved)
+
+        def start(self) -> Saved:
+            saves[0]({Path("warkit.po")})
+            return self
+
+        def stop(self) -> None:
+            pass
+
+    exports: list[int] = []
+
+    def export() -> list[Path]:
+        exports.append(1)
+        if len(exports) == 1:
+            saves[0]({Path("warkit.po")})  # saved again while this export fails
+            raise InputError(f"Cannot write the guide to out{ESC}: Permission denied.")
+        raise KeyboardInterrupt  # stop watching, as Ctrl+C does
+
+    monkeypatch.setattr(warkit.i18n.watch, "Watcher", Saved)
+    assert watch_guide(export, ["en"], get_translator("en")) == 0
+    said = capsys.readouterr().err
+    assert said == f"warkit: Cannot write the guide to out{SHOWN}: Permission denied.\n"
