@@ -448,7 +448,7 @@ def run_door(surface: str, argv: list[str], stdin: int, cwd: Path) -> bytes | No
     return output
 
 
-@budget(short=3, long=600, ci=40)
+@budget(short=2, long=600, ci=40)
 @given(st.sampled_from(["stdin", "file"]), DECK_INPUT)
 def test_fuzz_decks_on_standard_input_and_in_files_give_one_clean_answer(
     tmp_path_factory: pytest.TempPathFactory, door: str, content: bytes | str
