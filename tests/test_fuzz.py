@@ -1,12 +1,13 @@
 """Fuzzing every surface with hostile input: catalogs, saves and command lines.
 
 Each property feeds generated input through one surface (``i18n check``, the plain mode, the
-guide export, the TUI's first frame, the save loaders, the command line, keys typed in bursts
-faster than the screens settle) and classifies what
-happened: clean, a traceback, a hang (over the time bound: CPU seconds of the call, or of the
-child for a command, so a loaded machine is not a hang; see ``over_bound``), data lost (a save
-neither kept nor set aside), or an injection (an escape byte on the terminal, or a link or tag
-from a translation in the HTML). Anything but clean fails. The default run is short;
+guide export, the TUI's first frame, the save loaders, the command line, decks on standard input
+and in files, ``i18n init``'s language tags, keys typed in bursts faster than the screens settle)
+and classifies what happened: clean, a traceback, a hang (over the time bound: CPU seconds of the
+call, or of the child for a command, so a loaded machine is not a hang; see ``over_bound``), data
+lost (a save neither kept nor set aside), an injection (an escape byte on the terminal, or a link
+or tag from a translation in the HTML), or a file written outside the folder it was asked for.
+Anything but clean fails. The default run is short;
 ``--hypothesis-profile=ci`` (scripts/test-long) runs a bounded number of examples and
 ``--hypothesis-profile=long`` many more (see ``conftest.py``); ``WARKIT_FUZZ_EXAMPLES=N`` caps
 the examples of every surface; ``WARKIT_FUZZ_REPORT=FILE`` writes the table of outcomes per surface.
@@ -44,7 +45,7 @@ CI = not LONG and settings.default.max_examples >= 200
 WALL_FACTOR = 20
 """A call that does not finish within this many times its CPU bound in wall-clock time is a hang
 too (one that waits rather than computes, a FIFO say); on a loaded machine only CPU counts."""
-OUTCOMES = ("clean", "traceback", "hang", "data lost", "injection")
+OUTCOMES = ("clean", "traceback", "hang", "data lost", "injection", "written outside")
 TALLY: dict[str, Counter[str]] = {}
 TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -398,6 +399,92 @@ def test_fuzz_command_line_gives_one_clean_answer(tmp_path_factory: pytest.TempP
     if re.search(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]", output):
         record("command line", "injection")
     record("command line", "clean")
+
+
+# -- hostile decks and language tags -----------------------------------------------------------------
+
+DECK = " ".join(rank + suit for suit in "CDHS" for rank in "23456789TJQKA")
+DECK_PIECES = [DECK, DECK.replace("QH", "\x1b]0;T\x07"), DECK.replace("AS", "Aſ"), "\x1b[2J", "\x9b31m", "\u202e",
+               "\r", "\n", "\x00", "\x7f", "QH", "  ", "\ufeff", "\udcff"]
+DECK_INPUT = st.one_of(
+    st.binary(max_size=400),
+    st.lists(st.sampled_from(DECK_PIECES) | st.text(max_size=6), max_size=6).map(
+        lambda pieces: "\n".join(pieces).encode("utf-8", "surrogateescape")
+    ),
+    st.sampled_from(["endless", "over the limit"]),
+)
+"""What a deck door gets: bytes, lines of decks and controls, /dev/zero, or more than the limit."""
+TAG_PIECES = ["sv", "pt", "BR", "Hant", "zh", "-", "_", ".", "/", "..", "@", "~", "\x1b[2J", "\x1b]0;T\x07", "\n",
+              "\u202e", "ſ", "x" * 300, "C:\\", "%2e"]
+TAGS = st.lists(st.sampled_from(TAG_PIECES) | st.text(max_size=4), min_size=1, max_size=6).map("".join)
+UNSAFE_OUTPUT = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]")
+MEMORY = 1 << 30
+"""A child reading hostile input gets this much address space: reading all of an endless
+stream fails inside it (and shows as a traceback) rather than taking the machine's memory."""
+
+
+def _limited_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def run_door(surface: str, argv: list[str], stdin: int, cwd: Path) -> bytes | None:
+    """``warkit`` with ``argv`` as a person runs it; records a hang, a traceback or a crash
+    (exit 70), and an escape byte in what it printed; returns its output if it ended."""
+    env = {**os.environ, "WARKIT_DATA_DIR": str(cwd / "data"), "TERM": "dumb"}
+    cpu, wall = children_cpu(), time.monotonic()
+    try:
+        result = subprocess.run([WARKIT, *argv], capture_output=True, timeout=WALL_FACTOR * 15, env=env, cwd=cwd,
+                                stdin=stdin, preexec_fn=_limited_memory)
+    except subprocess.TimeoutExpired:
+        record(surface, "hang")
+        return None
+    if over_bound(children_cpu() - cpu, time.monotonic() - wall, 15):
+        record(surface, "hang")
+    output = result.stdout + result.stderr
+    if b"Traceback" in output or result.returncode not in (0, 2):
+        record(surface, "traceback")
+    if UNSAFE_OUTPUT.search(output):
+        record(surface, "injection")
+    return output
+
+
+@budget(short=2, long=600, ci=40)
+@given(st.sampled_from(["stdin", "file"]), DECK_INPUT)
+def test_fuzz_decks_on_standard_input_and_in_files_give_one_clean_answer(
+    tmp_path_factory: pytest.TempPathFactory, door: str, content: bytes | str
+) -> None:
+    from warkit.commands.replay import MAX_DECK_FILE
+
+    folder = tmp_path_factory.mktemp("decks")
+    source = folder / "decks.txt"
+    if content == "endless":
+        source = Path("/dev/zero")
+    elif content == "over the limit":
+        with source.open("wb") as deck:
+            deck.truncate(MAX_DECK_FILE + 1)  # sparse: nothing is written
+    else:
+        assert isinstance(content, bytes)
+        source.write_bytes(content)
+    surface = f"replay --deck {'-' if door == 'stdin' else '@FILE'}"
+    with source.open("rb") as given:
+        argv = ["replay", "--deck", "-" if door == "stdin" else f"@{source}", "--max-battles", "30"]
+        run_door(surface, argv, given.fileno(), folder)
+    record(surface, "clean")
+
+
+@budget(short=2, long=400, ci=30)
+@given(TAGS)
+def test_fuzz_i18n_init_writes_only_inside_its_folder(tmp_path_factory: pytest.TempPathFactory, tag: str) -> None:
+    tag = tag.replace("\x00", "")  # a command line cannot hold NUL
+    folder = tmp_path_factory.mktemp("init")
+    inner = folder / "a" / "b"
+    inner.mkdir(parents=True)
+    run_door("i18n init", ["i18n", "init", tag, "--out", "out"], subprocess.DEVNULL, inner)
+    outside = [path for path in folder.rglob("*") if path not in (folder / "a", inner, inner / "data")
+               and inner / "out" not in (path, *path.parents) and inner / "data" not in path.parents]
+    if outside:
+        record("i18n init", "written outside")
+    record("i18n init", "clean")
 
 
 # -- keys typed faster than the screens settle -------------------------------------------------------

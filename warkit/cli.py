@@ -475,6 +475,10 @@ def _say(message: str, error: BaseException, debug: bool) -> int:
 def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
     if args.command != "play":
         resume_collector()  # only the game's start-up runs without cycle collection
+    if lang:  # an unknown --lang is the same one line for every command: UnknownLanguageError
+        from .i18n import check_language
+
+        lang = check_language(lang)
     from .safe.cache_folder import remove_old_caches
 
     remove_old_caches()  # older releases' pickles: one look at the cache folder when there are none

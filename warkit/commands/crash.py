@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..safe.atomic import write_atomically
+from ..safe.text import visible
 
 ENV_STATE_DIR = "WARKIT_STATE_DIR"
 EXIT_CRASH = 70
@@ -78,7 +79,7 @@ def report_crash(error: BaseException, argv: Sequence[str], lang: str | None, *,
         # Translators: an error inside warkit itself; {error} is Python's description (in English),
         # {path} the full name of the file that holds the details for a bug report.
         message = t.gettext("warkit stopped on an error of its own ({error}). The details are in {path}.", error=summary, path=str(path))
-    print(f"warkit: {message}", file=sys.stderr)
+    print(f"warkit: {visible(message)}", file=sys.stderr)  # Python's words may quote any input
     if debug:
         print(details(error, argv), file=sys.stderr, end="")
     return EXIT_CRASH

@@ -8,7 +8,7 @@ from ..safe.text import visible
 from ..safe.untrusted import UntrustedFileError
 
 if TYPE_CHECKING:
-    from ..i18n import Translator
+    from ..i18n import Translator, UnknownLanguageError
 from ..engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
 
 
@@ -32,8 +32,10 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     """The sentence for ``error`` in the user's language, or None if it is not a user error."""
     if isinstance(error, InputError):
         return error.message
-    from ..i18n import get_translator
+    from ..i18n import UnknownLanguageError, get_translator
 
+    if isinstance(error, UnknownLanguageError):
+        return unknown_language(error)
     t = get_translator(lang)
     if isinstance(error, DeckError):
         if error.kind == "unknown":
@@ -65,8 +67,22 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     return None
 
 
+def unknown_language(error: UnknownLanguageError) -> str:
+    """The sentence for a ``--lang`` warkit has no catalog for, in the language the player would
+    otherwise get (the saved choice, else the environment's)."""
+    from ..i18n import get_translator, language_name
+    from .play import saved_language
+
+    t = get_translator(None, saved=saved_language())
+    names = t.join_choices(f"{code} ({language_name(code)})" for code in error.available)
+    # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
+    return t.gettext("There is no language “{code}”. Choose one of: {languages}.", code=error.code, languages=names)
+
+
 def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:
-    """The sentence for a file given on the command line that cannot be read safely."""
+    """The sentence for a file given on the command line (or standard input) that cannot be read safely."""
+    if error.path is None:
+        return _standard_input_error(t, error)
     path = visible(str(error.path))
     if error.reason == "not-a-file":
         # Translators: error; {path} is a file name given on the command line that names a folder,
@@ -80,3 +96,16 @@ def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:
         return t.gettext("{path} is not UTF-8 text.", path=path)
     # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
     return t.gettext("Cannot read {path}: {reason}.", path=path, reason=visible(error.detail or error.reason))
+
+
+def _standard_input_error(t: Translator, error: UntrustedFileError) -> str:
+    """The sentence for standard input (``replay --deck -``) that cannot be read safely."""
+    if error.reason == "too-large":
+        # Translators: error for `warkit replay --deck -` when what comes on the standard input
+        # (a pipe, a file or a device) is larger than warkit reads.
+        return t.gettext("The standard input is too large to read.")
+    if error.reason == "not-text":
+        # Translators: error for `warkit replay --deck -`; UTF-8 is a text encoding.
+        return t.gettext("The standard input is not UTF-8 text.")
+    # Translators: error for `warkit replay --deck -`; {reason} is the system's reason (may stay in English).
+    return t.gettext("Cannot read the standard input: {reason}.", reason=visible(error.detail or error.reason))

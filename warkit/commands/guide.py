@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..safe.text import visible
 from .error_lines import InputError
 from .rule_flags import rules_from_args
 
@@ -45,7 +46,7 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
             raise InputError(t.gettext("Cannot write the guide to {path}: {reason}.", path=str(args.out), reason=error.strerror or str(error))) from None
 
     for path in export():
-        print(path)
+        print(visible(str(path)))  # under --out, as typed
     if getattr(args, "watch", False):
         return watch_guide(export, languages, t)
     return 0
@@ -92,7 +93,7 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
             try:
                 written = export()
             except InputError as error:
-                print(str(error), file=sys.stderr, flush=True)
+                print(f"warkit: {visible(error.message)}", file=sys.stderr, flush=True)  # it may quote --out
                 continue
             from ..i18n.sources import shown_path
 

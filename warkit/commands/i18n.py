@@ -92,6 +92,7 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     from ..i18n import get_translator
     from ..i18n.check import check_languages
+    from ..i18n.problems import listed
     from ..safe.text import visible
     from .error_lines import InputError
 
@@ -112,8 +113,8 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     failed = False
     for report in reports:
         print(visible(_summary(t, report)))  # the path is the user's: make any control visible
-        for problem in report.problems:
-            print("  " + problem.render(t))
+        for line in listed(report.problems, t):  # the first problems, then a count of the rest
+            print("  " + line)
         failed = failed or bool(report.errors) or (args.strict and bool(report.warnings))
     errors = sum(len(report.errors) for report in reports)
     warnings = sum(len(report.warnings) for report in reports)
@@ -126,28 +127,48 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
 
 
 def _init(t: Translator, code: str, out: Path | None) -> int:
+    """Start the catalog; a code that is not a language tag, or a file that would land outside
+    ``--out``, is one line and nothing written. Everything quoted from the command line is made
+    visible (a tag or a folder may hold an escape)."""
     from ..i18n.languages import overlay_dir
-    from ..i18n.new_language import CatalogExistsError, UnknownLocaleCodeError, start_catalog
+    from ..i18n.new_language import (
+        CatalogExistsError,
+        NotALanguageTagError,
+        OutsideFolderError,
+        UnknownLocaleCodeError,
+        folder_name,
+        start_catalog,
+    )
+    from ..safe.text import visible
+    from .error_lines import InputError
 
     folder = out or overlay_dir() or Path("locale")
     try:
         path = start_catalog(code, folder)
+    except NotALanguageTagError:
+        # Translators: error of `warkit i18n init`; {code} is what was given instead of a language
+        # code (it becomes a folder name, so it may hold only letters, digits, - and _).
+        raise InputError(t.gettext("“{code}” is not a language code: use one such as sv, pt_BR or zh_Hant.", code=visible(code))) from None
     except UnknownLocaleCodeError:
         # Translators: error of `warkit i18n init`; {code} is the language code that was given.
-        print("warkit: " + t.gettext("There is no language data for “{code}”: use a code such as sv, pt_BR or zh_Hant.", code=code), file=sys.stderr)
-        return 2
+        raise InputError(t.gettext("There is no language data for “{code}”: use a code such as sv, pt_BR or zh_Hant.", code=visible(code))) from None
+    except OutsideFolderError as error:
+        # Translators: error of `warkit i18n init` when a folder inside --out is a link to another
+        # place; {path} is the catalog file it would have written, {folder} the folder given with --out.
+        raise InputError(t.gettext("{path} would be outside {folder}, so nothing was written.", path=visible(str(error.path)), folder=visible(str(error.folder)))) from None
     except CatalogExistsError as error:
         # Translators: error of `warkit i18n init`; {path} is the catalog file that is already there.
-        print("warkit: " + t.gettext("{path} is there already and was left as it is.", path=str(error.path)), file=sys.stderr)
+        print("warkit: " + t.gettext("{path} is there already and was left as it is.", path=visible(str(error.path))), file=sys.stderr)
         return 1
+    shown, lang = visible(str(folder)), folder_name(code).replace("_", "-")
     # Translators: first line after `warkit i18n init`; {path} is the new .po file.
-    print(t.gettext("Started {path}.", path=str(path)))
+    print(t.gettext("Started {path}.", path=visible(str(path))))
     # Translators: second line after `warkit i18n init`: the command to play in the new language;
     # {command} is that command (stays as it is).
-    print(t.gettext("Play in it while you translate: {command}", command=f"WARKIT_LOCALE_DIR={folder} warkit play --lang {code}"))
+    print(t.gettext("Play in it while you translate: {command}", command=f"WARKIT_LOCALE_DIR={shown} warkit play --lang {lang}"))
     # Translators: third line after `warkit i18n init`: the command that checks the catalog;
     # {command} is that command (stays as it is).
-    print(t.gettext("Check it: {command}", command=f"warkit i18n check {path}"))
+    print(t.gettext("Check it: {command}", command=f"warkit i18n check {visible(str(path))}"))
     return 0
 
 

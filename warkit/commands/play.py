@@ -9,18 +9,17 @@ from collections.abc import Sequence
 
 from ..engine import Rules
 from ..engine.game import check_deal
-from ..i18n import Translator, UnknownLanguageError, check_language, get_translator, language_name
+from ..i18n import get_translator
 from ..startup import resume_collector
 from .error_lines import InputError
 from .rule_flags import rules_from_args, rules_given
 
 
 def run_play(args: argparse.Namespace, lang: str | None) -> int:
-    """Check the rules, deal and language first, so a bad flag is one line before any screen opens."""
+    """Check the rules and deal first (``warkit.cli`` checked the language), so a bad flag is one
+    line before any screen opens."""
     rules = rules_from_args(args)
     deal = check_deal(args.deal) if getattr(args, "deal", None) is not None else None
-    if lang:
-        lang = _checked_language(lang)
     _check_bidi(getattr(args, "bidi", None), lang)
     _check_pace(getattr(args, "pace", None), lang)
     if _wants_plain(args):
@@ -104,25 +103,6 @@ def _saved_bidi() -> str:
         return load_settings(data_dir(), move_aside=False).bidi
     except Exception:  # an unreadable settings file must not stop the plain mode
         return "logical"
-
-
-def _checked_language(code: str) -> str:
-    try:
-        return check_language(code)
-    except UnknownLanguageError as error:
-        raise InputError(
-            _unknown_language(get_translator(None, saved=saved_language()), error)
-        ) from None
-
-
-def _unknown_language(t: Translator, error: UnknownLanguageError) -> str:
-    names = t.join_choices(f"{code} ({language_name(code)})" for code in error.available)
-    # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
-    return t.gettext(
-        "There is no language “{code}”. Choose one of: {languages}.",
-        code=error.code,
-        languages=names,
-    )
 
 
 def saved_language() -> str | None:

@@ -19,11 +19,12 @@ from typing import Any
 from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
 from ..i18n import Translator, get_translator
 from ..narration import Narrator
-from ..safe.untrusted import read_text
+from ..safe.untrusted import read_stream_text, read_text
 from .rule_flags import rules_from_args
 
 MAX_DECK_FILE = 64 * 1024 * 1024
-"""A file of decks larger than this (about 400,000 decks) is refused rather than read."""
+"""A file of decks (or standard input) larger than this (about 400,000 decks) is refused rather
+than read."""
 
 
 def run_replay(args: argparse.Namespace, lang: str | None = None) -> int:
@@ -72,11 +73,12 @@ def result_lines(game: Game, number: int, t: Translator, events: bool = False) -
 def _decks(source: str) -> Iterator[tuple[Card, ...]]:
     """One deck from the argument itself, or one a line from ``@FILE`` or ``-`` (stdin).
 
-    Every deck is parsed before any game is played, so a bad line stops the run with nothing
-    printed.
+    Both are read by the one reader of untrusted input, with the same limit: standard input can
+    be ``/dev/zero`` or an endless pipe. Every deck is parsed before any game is played, so a bad
+    line stops the run with nothing printed.
     """
     if source == "-":
-        lines = sys.stdin.read().splitlines() if sys.stdin is not None else []
+        lines = read_stream_text(sys.stdin.fileno(), MAX_DECK_FILE).splitlines() if sys.stdin is not None else []
     elif source.startswith("@"):
         lines = read_text(Path(source[1:]), MAX_DECK_FILE).splitlines()
     else:

@@ -23,8 +23,8 @@ from ..safe.text import excerpt
 from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
 from .languages import PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
 from .placeholders import control_characters
-from .pofile import entry_key, entry_paths, read_po
-from .problems import Problem
+from .pofile import entry_count, entry_key, entry_paths, read_po
+from .problems import MAX_LISTED, Problem
 from .validate import MAX_MESSAGE_CHARS, Finding, check_forms, short
 
 if TYPE_CHECKING:
@@ -34,10 +34,11 @@ if TYPE_CHECKING:
 # none, which keeps it off the game's start-up.
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
-"""A catalog larger than this is refused whole (warkit's largest is under 200 kB)."""
-MAX_LISTED_LINES = 20
-"""Bad lines listed one by one; the rest are counted in one problem (a file that is no
-catalog at all, like ``/etc/passwd``, is not echoed line by line)."""
+"""A catalog larger than this is refused whole (warkit's largest is under 300 kB)."""
+MAX_ENTRIES = 10_000
+"""A catalog with more entries than this is refused whole (warkit has about 800 messages): each
+entry costs some 30 µs to read and judge, so 4 MB of tiny entries (143,000) would hold up every
+start for seconds; at this limit it is a fraction of one."""
 
 Key = tuple[str | None, str]
 """(message context or None, msgid)."""
@@ -251,11 +252,14 @@ def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
     if not text.strip():
         catalog.add("error", None, "empty", refused=True)
         return None
+    if entry_count(text) > MAX_ENTRIES:
+        catalog.add("error", None, "too-many-entries", {"size": str(MAX_ENTRIES)}, refused=True)
+        return None
     po = read_po(text)
-    for number, line in po.bad_lines[:MAX_LISTED_LINES]:
+    for number, line in po.bad_lines[:MAX_LISTED]:  # the rest counted in one problem, not kept
         catalog.add("error", number, "syntax", {"detail": excerpt(line)}, refused=True)
-    if len(po.bad_lines) > MAX_LISTED_LINES:
-        more = str(len(po.bad_lines) - MAX_LISTED_LINES)
+    if len(po.bad_lines) > MAX_LISTED:
+        more = str(len(po.bad_lines) - MAX_LISTED)
         catalog.add("error", None, "syntax-more", {"count": more}, refused=True)
     if catalog.language not in PSEUDOS:  # the template's header has no plural rule to check
         header = po.header.get("Plural-Forms", "")

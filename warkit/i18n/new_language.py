@@ -4,6 +4,10 @@ This is the installed form of ``scripts/add-language``: a translator with only `
 warkit`` runs ``warkit i18n init sv --out DIR`` and gets ``DIR/sv/LC_MESSAGES/warkit.po`` with
 every message of this version and the language's plural rule from Babel's data; pointing
 ``WARKIT_LOCALE_DIR`` at ``DIR`` then lays it over the shipped catalogs.
+
+The code given becomes a folder name, so it must be a language tag and nothing more (``sv``,
+``pt-BR``, ``zh_Hant``: letters and digits in the parts Babel's ``parse_locale`` knows), and the
+file must land inside ``DIR`` even when a folder there is a link to elsewhere.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
+from babel.core import get_locale_identifier, parse_locale
 from babel.messages.pofile import read_po, write_po
 
 from .languages import DOMAIN, pot_path
@@ -25,6 +30,25 @@ class UnknownLocaleCodeError(ValueError):
         self.code = code
 
 
+class NotALanguageTagError(ValueError):
+    """The code is not a language tag: Babel's ``parse_locale`` reads no language, script, region
+    and variant in it, or it holds more (a dot, a slash, ``@``, a control character)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class OutsideFolderError(ValueError):
+    """The new catalog's file would not be inside the folder it was asked for (a folder on the
+    way is a link to elsewhere)."""
+
+    def __init__(self, path: Path, folder: Path) -> None:
+        super().__init__(f"{path} is outside {folder}")
+        self.path = path
+        self.folder = folder
+
+
 class CatalogExistsError(FileExistsError):
     """The new catalog's file is there already: starting again would throw its work away."""
 
@@ -33,14 +57,28 @@ class CatalogExistsError(FileExistsError):
         self.path = path
 
 
+def folder_name(code: str) -> str:
+    """The catalog folder of the language tag ``code``, as gettext writes it: ``pt-BR`` and
+    ``pt_br`` give ``pt_BR``. :class:`NotALanguageTagError` for anything that is not a tag."""
+    tag = code.replace("-", "_")
+    if not (tag.isascii() and tag.replace("_", "").isalnum()):  # parse_locale drops ".x" and "@x"
+        raise NotALanguageTagError(code)
+    try:
+        return get_locale_identifier(parse_locale(tag))
+    except ValueError:
+        raise NotALanguageTagError(code) from None
+
+
 def start_catalog(code: str, out: Path) -> Path:
     """Write ``out/CODE/LC_MESSAGES/warkit.po`` from the shipped template; return its path."""
-    folder = code.replace("-", "_")
+    folder = folder_name(code)
     try:
         locale = Locale.parse(folder)
     except (UnknownLocaleError, ValueError) as error:
         raise UnknownLocaleCodeError(code) from error
     target = out / folder / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if not target.resolve().is_relative_to(out.resolve()):
+        raise OutsideFolderError(target, out)
     if target.exists():
         raise CatalogExistsError(target)
     with pot_path().open("rb") as template:

@@ -36,6 +36,20 @@ _FOLLOWS = {"": "cxi", "c": "cxi", "x": "i", "i": "psn", "p": "sn", "s": "", "n"
 ``i`` msgid, ``p`` msgid_plural, ``s`` msgstr, ``n`` msgstr[N]); a string continues any keyword."""
 
 
+_ENTRY_START = re.compile(r"^[ \t]*(?:#~[ \t]*)?msgid[ \t]", re.MULTILINE)
+
+
+def entry_count(text: str) -> int:
+    """How many entries a .po text holds (obsolete ones too), counted in one pass of a regular
+    expression (a few ms for 4 MB) so that a file with far too many can be refused before the
+    parsing and judging, which take some 30 µs an entry.
+
+    >>> entry_count('msgid "a"\\nmsgstr "b"\\n\\n#~ msgid "c"\\n#~ msgstr "d"\\n')
+    2
+    """
+    return sum(1 for _ in _ENTRY_START.finditer(text))
+
+
 @dataclass(slots=True)
 class PoFile:
     """The entries that could be read, the header's fields, and the lines that could not."""

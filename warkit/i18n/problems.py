@@ -7,6 +7,7 @@ here, in one place.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
     from .translator import Translator
 
 Severity = Literal["error", "warning"]
+
+MAX_LISTED = 20
+"""Problems at a line of a catalog listed one by one, bad lines and bad entries alike; the rest
+are counted in one more line. A file that is no catalog at all (``/etc/passwd``) or a hostile one
+with 100,000 bad entries is not echoed line by line, at every start and as a notice each."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +70,8 @@ _SENTENCES: dict[str, str] = {
     "not-a-file": gettext_noop("The catalog is not a regular file, so English is shown."),
     # Translators: a .po file is larger than warkit reads; {size} is the limit in megabytes (digits).
     "too-large": gettext_noop("The catalog is larger than {size} MB, so English is shown."),
+    # Translators: a .po file has more entries than warkit reads; {size} is the limit (digits).
+    "too-many-entries": gettext_noop("The catalog has more than {size} entries, so English is shown."),
     # Translators: the same message is in a .po file twice; {msgid} is the English message.
     "duplicate": gettext_noop("The message is in the catalog twice, so the English is shown: “{msgid}”"),
     # Translators: a plural translation has a form number the language lacks; {index} is that
@@ -123,15 +131,42 @@ _COUNTED: dict[str, tuple[str, str]] = {
         "{count} more line is not valid in a .po file either.",
         "{count} more lines are not valid in a .po file either.",
     ),
+    # Translators: after listing the first problems of a .po file (at start, in `warkit i18n check`);
+    # {count} is how many more problems it has that are not shown one by one.
+    "more": ngettext_noop(
+        "{count} more problem in this catalog is not listed.",
+        "{count} more problems in this catalog are not listed.",
+    ),
 }
 """Problem code → its sentence's singular and plural, chosen by the problem's ``count`` value."""
+
+
+def listed(problems: Sequence[Problem], t: Translator) -> list[str]:
+    """One line for each problem, but for at most :data:`MAX_LISTED` problems at a line; one
+    more line counts the rest. Problems of the whole file (it is too large, its bad lines beyond
+    the first, messages it lacks) are few and always listed."""
+    lines: list[str] = []
+    rest: list[Problem] = []
+    at_lines = 0
+    for problem in problems:
+        if problem.line is not None:
+            at_lines += 1
+            if at_lines > MAX_LISTED:
+                rest.append(problem)
+                continue
+        lines.append(problem.render(t))
+    if rest:
+        severity: Severity = "error" if any(p.severity == "error" for p in rest) else "warning"
+        lines.append(Problem(severity, rest[0].path, None, "more", {"count": str(len(rest))}).render(t))
+    return lines
 
 
 def describe(code: str, v: dict[str, str], t: Translator) -> str:
     """The sentence for a problem code. Each is one whole message for translators."""
     if code in _COUNTED:
         singular, plural = _COUNTED[code]
-        return t.ngettext(singular, plural, int(v["count"]), **v)
+        count = int(v["count"])  # written the locale's way: 143,489 / 143 489
+        return t.ngettext(singular, plural, count, **{**v, "count": count})
     if code in _SENTENCES:
         return t.gettext(_SENTENCES[code], **v)
     # Translators: a catalog problem with no sentence of its own; {code} is its short name.

@@ -214,14 +214,17 @@ class EntryLines:
 def entry_lines(path: Path) -> dict[tuple[str | None, str], int]:
     """(msgctxt, msgid) → the line its entry starts on (its first comment, as ``warkit i18n check``
     counts), read by the one catalog reader (:mod:`warkit.i18n.pofile`): a broken entry hides
-    only itself, and a file that is not a catalog (a FIFO, a device, too large) gives nothing."""
+    only itself, and a file that is not a catalog (a FIFO, a device, too large, too many entries)
+    gives nothing."""
     from ..safe.untrusted import UntrustedFileError, read_text
-    from .catalog import MAX_FILE_BYTES
-    from .pofile import entry_key, read_po
+    from .catalog import MAX_ENTRIES, MAX_FILE_BYTES
+    from .pofile import entry_count, entry_key, read_po
 
     try:
         text = read_text(path, MAX_FILE_BYTES)
     except UntrustedFileError:
+        return {}
+    if entry_count(text) > MAX_ENTRIES:  # refused whole by the catalog: nothing of it is shown
         return {}
     found: dict[tuple[str | None, str], int] = {}
     for entry in read_po(text).entries:

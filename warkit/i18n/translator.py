@@ -65,8 +65,11 @@ class Translator:
 
     @property
     def warnings(self) -> list[str]:
-        """One translated line per catalog problem that changes what the player sees (English shown)."""
-        return [problem.render(self) for problem in self.problems if problem.refused]
+        """One translated line per catalog problem that changes what the player sees (English
+        shown), the first :data:`~warkit.i18n.problems.MAX_LISTED` of them and a count of the rest."""
+        from .problems import listed
+
+        return listed([problem for problem in self.problems if problem.refused], self)
 
     @property
     def _locale(self) -> Locale:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import Translator
 from .languages import PSEUDOS, SOURCE, po_path, pot_path
+from .problems import listed
 from .sources import Recorder, shown_path
 from .watch import Watcher
 
@@ -99,13 +100,17 @@ class TranslatorMode:
                 if block not in old:
                     lines.update(span)
         with self.recorder.paused():  # the notice's own words are not on the screen behind it
-            shown = set(t.warnings)
             warnings = tuple(
-                text
-                for problem in t.problems
-                if problem.line is not None
-                and problem.line in edited.get(problem.path, set())
-                and (text := problem.render(t)) in shown
+                listed(
+                    [
+                        problem
+                        for problem in t.problems
+                        if problem.refused
+                        and problem.line is not None
+                        and problem.line in edited.get(problem.path, set())
+                    ],
+                    t,
+                )
             )
         entries = sum(len(_starts(lines)) for lines in edited.values())
         return Reread(tuple(sorted(edited)), entries, warnings)
