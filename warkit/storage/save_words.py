@@ -71,7 +71,7 @@ def not_recorded(t: Translator, path: str, reason: str) -> str:
 def not_recorded_busy(t: Translator) -> str:
     # Translators: shown when a game has ended but another warkit running at the same time kept the
     # player's record (statistics) file locked for longer than this one waits.
-    return t.gettext("This game could not be added to your record: another game of warkit kept it busy for too long.")
+    return t.gettext("This game could not be added to your record: another warkit running at the same time kept it busy for too long.")
 
 
 def system_reason(error: OSError) -> str:
