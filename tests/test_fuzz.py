@@ -447,7 +447,7 @@ def _record_before(tmp_path_factory: pytest.TempPathFactory, name: str, content:
         return None
 
 
-@budget(short=6, long=2000, ci=60)
+@budget(short=4, long=2000, ci=60)
 @given(a_save())
 @example(NEWER_RECORD)
 def test_fuzz_a_whole_game_over_hostile_saves_ends_in_its_result(tmp_path_factory: pytest.TempPathFactory, case) -> None:
