@@ -1,13 +1,16 @@
 """Fuzzing every surface with hostile input: catalogs, saves and command lines.
 
 Each property feeds generated input through one surface (``i18n check``, the plain mode, the
-guide export, the TUI's first frame, the save loaders, the command line, decks on standard input
-and in files, ``i18n init``'s language tags, keys typed in bursts faster than the screens settle)
-and classifies what happened: clean, a traceback, a hang (over the time bound: CPU seconds of the
-call, or of the child for a command, so a loaded machine is not a hang; see ``over_bound``), data
-lost (a save neither kept nor set aside), an injection (an escape byte on the terminal, or a link
-or tag from a translation in the HTML), or a file written outside the folder it was asked for.
-Anything but clean fails. The default run is short;
+guide export, the TUI's first frame, the save loaders, a whole game over a hostile save, the
+command line, decks on standard input and in files, ``i18n init``'s language tags, keys typed in
+bursts faster than the screens settle) and classifies what happened: clean, a traceback, a hang
+(over the time bound: CPU seconds of the call, or of the child for a command, so a loaded machine
+is not a hang; see ``over_bound``), data lost (a save neither kept nor set aside), out of range (a
+saved round loaded with a deal or seed the command line refuses), no result (a game that did not
+end with its figures), an injection (an escape byte on the terminal, or a link or tag from a
+translation in the HTML), or a file written outside the folder it was asked for. Anything but
+clean fails. The saves include a newer warkit's (the current format version plus some) and rounds
+whose deal or seed is out of range. The default run is short;
 ``--hypothesis-profile=ci`` (scripts/test-long) runs a bounded number of examples and
 ``--hypothesis-profile=long`` many more (see ``conftest.py``); ``WARKIT_FUZZ_EXAMPLES=N`` caps
 the examples of every surface; ``WARKIT_FUZZ_REPORT=FILE`` writes the table of outcomes per surface.
@@ -28,7 +31,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from warkit.engine import Rules
@@ -45,7 +48,9 @@ CI = not LONG and settings.default.max_examples >= 200
 WALL_FACTOR = 20
 """A call that does not finish within this many times its CPU bound in wall-clock time is a hang
 too (one that waits rather than computes, a FIFO say); on a loaded machine only CPU counts."""
-OUTCOMES = ("clean", "traceback", "hang", "data lost", "injection", "written outside")
+OUTCOMES = (
+    "clean", "traceback", "hang", "data lost", "out of range", "no result", "injection", "written outside",
+)
 TALLY: dict[str, Counter[str]] = {}
 TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -304,11 +309,22 @@ JSON = st.recursive(
 )
 SAVE_KEYS = ["version", "rules", "deal", "deck", "seed", "steps", "recorded", "records", "language",
              "card_style", "animation", "pace", "bidi", "played", "won", "classic"]
+SAVE_NAMES = ["round.json", "settings.json", "statistics.json"]
+OUT_OF_RANGE = st.sampled_from([0, -1, -(2**32), 2**32, 2**64, 10**400, -(10**400)]) | st.integers()
+"""Deal numbers and seeds, mostly outside the 1 .. MAX_DEAL the command line accepts."""
+
+
+def save_version(name: str) -> int:
+    """The format version this warkit writes ``name`` in (read from its module, never copied)."""
+    from warkit.storage import saves, settings, stats
+
+    return {saves.FILE: saves.VERSION, settings.FILE: settings.VERSION, stats.FILE: stats.VERSION}[name]
 
 
 @st.composite
-def save_files(draw: st.DrawFn) -> bytes | str:
-    kind = draw(st.sampled_from(["json", "object", "nested", "bytes", "fifo", "loop", "dir", "huge"]))
+def save_files(draw: st.DrawFn, name: str) -> bytes | str:
+    kinds = ["json", "object", "nested", "bytes", "fifo", "loop", "dir", "huge", "newer", "out of range"]
+    kind = draw(st.sampled_from(kinds))
     if kind == "json":
         return json.dumps(draw(JSON)).encode()
     if kind == "object":
@@ -321,15 +337,25 @@ def save_files(draw: st.DrawFn) -> bytes | str:
         return draw(st.binary(max_size=200))
     if kind == "huge":
         return b" " * (17 * 1024 * 1024)
+    if kind == "newer":  # a later warkit's save: anything at all beside a higher version
+        keys = st.sampled_from(SAVE_KEYS) | st.text(max_size=8)
+        body = draw(st.dictionaries(keys, JSON, max_size=6))
+        return json.dumps({**body, "version": save_version(name) + draw(st.integers(1, 10**30))}).encode()
+    if kind == "out of range":  # a round as saved, with a deal or seed past the command line's range
+        from warkit.engine import CARDS, format_deck
+
+        fields = draw(st.sampled_from([
+            {"deal": draw(OUT_OF_RANGE)},
+            {"deal": None, "deck": format_deck(CARDS), "seed": draw(OUT_OF_RANGE)},
+            {"deal": draw(OUT_OF_RANGE), "deck": format_deck(CARDS), "seed": draw(OUT_OF_RANGE)},
+        ]))
+        steps = draw(st.integers(0, 5))
+        return json.dumps({"version": save_version(name), "rules": Rules().as_dict(), "steps": steps, **fields}).encode()
     return kind  # made as a file system object below
 
 
-@budget(short=25, long=3000, ci=200)
-@given(st.sampled_from(["round.json", "settings.json", "statistics.json"]), save_files())
-def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.TempPathFactory, name: str, content) -> None:
-    from warkit.storage import NewerSave, UnreadableFile, load_round, load_settings, load_statistics
-
-    folder = tmp_path_factory.mktemp("data")
+def make_save(folder: Path, name: str, content: bytes | str) -> Path:
+    """Put ``content`` in the data folder as ``name``: bytes, or a FIFO, a loop, a folder."""
     path = folder / name
     if content == "fifo":
         os.mkfifo(path)
@@ -339,12 +365,52 @@ def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.Te
     elif content == "dir":
         path.mkdir()
     else:
+        assert isinstance(content, bytes)
         path.write_bytes(content)
+    return path
+
+
+def kept_or_set_aside(path: Path, content: bytes) -> bool:
+    """``content`` is still at ``path`` or in a copy set aside beside it: nothing is lost."""
+    if path.is_file() and path.read_bytes() == content:
+        return True
+    return any(copy.read_bytes() == content for copy in path.parent.glob(f"{path.name}.unreadable-*"))
+
+
+def a_save() -> st.SearchStrategy[tuple[str, bytes | str]]:
+    return st.sampled_from(SAVE_NAMES).flatmap(lambda name: st.tuples(st.just(name), save_files(name)))
+
+
+def _deck_round(seed: int) -> bytes:
+    from warkit.engine import CARDS, format_deck
+
+    fields = {"version": save_version("round.json"), "rules": Rules().as_dict(), "steps": 3}
+    return json.dumps({**fields, "deal": None, "deck": format_deck(CARDS), "seed": seed}).encode()
+
+
+NEWER_RECORD = ("statistics.json", json.dumps({"version": save_version("statistics.json") + 1, "records": {}}).encode())
+"""The record a newer warkit wrote: every run tries it (it once ended a finished game)."""
+HUGE_SEED = ("round.json", _deck_round(10**400))
+"""A saved round whose seed the command line refuses: every run tries it (it once loaded)."""
+
+
+@budget(short=25, long=5000, ci=200)
+@given(a_save())
+@example(HUGE_SEED)
+@example(NEWER_RECORD)
+def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.TempPathFactory, case) -> None:
+    from warkit.engine import DealError, check_deal
+    from warkit.storage import NewerSave, UnreadableFile, load_round, load_settings, load_statistics
+
+    name, content = case
+    folder = tmp_path_factory.mktemp("data")
+    path = make_save(folder, name, content)
     loader = {"round.json": load_round, "settings.json": load_settings, "statistics.json": load_statistics}[name]
     cpu, wall = time.process_time(), time.monotonic()
     moved: Path | None = None
+    loaded = None
     try:
-        loader(folder)
+        loaded = loader(folder)
         kept = True
     except UnreadableFile as error:
         moved, kept = error.moved_to, False
@@ -360,7 +426,74 @@ def test_fuzz_saves_load_or_are_set_aside_never_lost(tmp_path_factory: pytest.Te
             record("save files", "data lost")
     if isinstance(content, bytes) and kept and path.read_bytes() != content:
         record("save files", "data lost")
+    if name == "round.json" and loaded is not None:  # what is played is what the command line allows
+        try:
+            for number in (loaded.deal, loaded.seed):
+                if number is not None:
+                    check_deal(number)
+        except DealError:
+            record("save files", "out of range")
     record("save files", "clean")
+
+
+def _record_before(tmp_path_factory: pytest.TempPathFactory, name: str, content: bytes | str) -> int | None:
+    """The games in ``content`` if it is a record this warkit reads (read from a copy), else None."""
+    from warkit.storage import NewerSave, UnreadableFile, load_statistics
+
+    if name != "statistics.json" or not isinstance(content, bytes):
+        return None
+    scratch = tmp_path_factory.mktemp("copy")
+    (scratch / name).write_bytes(content)
+    try:
+        return sum(record.played for record in load_statistics(scratch).records.values())
+    except (UnreadableFile, NewerSave):
+        return None
+
+
+@budget(short=4, long=2000, ci=60)
+@given(a_save())
+@example(NEWER_RECORD)
+def test_fuzz_a_whole_game_over_hostile_saves_ends_in_its_result(tmp_path_factory: pytest.TempPathFactory, case) -> None:
+    """The plain mode plays a whole game to its figures over each hostile save, and the end of
+    the game (where the record is written) loses nothing either: a newer warkit's record ended
+    a finished game once, where loading it alone was fine."""
+    from contextlib import redirect_stderr, redirect_stdout
+
+    from warkit.engine import Game
+    from warkit.narration import Narrator
+    from warkit.plain import run_plain
+
+    name, content = case
+    before = _record_before(tmp_path_factory, name, content)
+    folder = tmp_path_factory.mktemp("data")
+    path = make_save(folder, name, content)
+    t = get_translator("en")
+    out, err = io.StringIO(), io.StringIO()
+    cpu, wall = time.process_time(), time.monotonic()
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            status = run_plain(t, None, 3, auto=True, folder=folder)
+    except Exception:
+        record("a game over saves", "traceback")
+        raise
+    if over_bound(time.process_time() - cpu, time.monotonic() - wall, 20):
+        record("a game over saves", "hang")
+    game = Game(Rules(), deal=3)
+    game.play_to_end()
+    figures = Narrator(t, Rules()).statistics(game.stats)
+    if status != 0 or out.getvalue().splitlines()[-len(figures):] != figures:
+        record("a game over saves", "no result")
+    if before is not None:  # a record this warkit reads: it now holds this game too, and all it held
+        from warkit.storage import load_statistics
+
+        after = load_statistics(folder).records
+        if sum(r.played for r in after.values()) != before + 1:
+            record("a game over saves", "data lost")
+    elif isinstance(content, bytes) and not kept_or_set_aside(path, content):
+        record("a game over saves", "data lost")
+    if TERMINAL_UNSAFE.search(err.getvalue().replace("\n", "")):
+        record("a game over saves", "injection")
+    record("a game over saves", "clean")
 
 
 # -- hostile command lines ---------------------------------------------------------------------------

@@ -26,17 +26,9 @@ from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
 from .narration.rule_words import rules_line
-from .session import Session
-from .storage import (
-    NewerSave,
-    Settings,
-    Statistics,
-    UnreadableFile,
-    data_dir,
-    load_settings,
-    load_statistics,
-)
-from .storage.save_words import newer_save, unreadable_settings, unreadable_statistics
+from .session import Session, Step
+from .storage import Settings, Statistics, data_dir, load_saves
+from .storage.save_words import problem_line, unkept_line
 
 if TYPE_CHECKING:
     from .i18n.sources import Source
@@ -89,6 +81,7 @@ class PlainGame:
             self.sleep(self.pace or 0.0)
             self._say(self.narrator.narrate(session.turn().events))
         self._say(self.narrator.statistics(session.game.stats))
+        self._tell_unkept()
         return 0
 
     def run(self, keys: Iterable[str]) -> int:
@@ -124,17 +117,32 @@ class PlainGame:
             self._say(self._result())
             return True
         step = session.press(action)
-        if step is None:
-            return True
+        if step is not None:
+            self._tell_step(step)
+            self._tell_unkept()
+        return True
+
+    def _tell_step(self, step: Step) -> None:
+        """What a playing control did, then the counts, or the figures once the game is over."""
+        session = self.session
         finish = next(item.typed for item in CONTROLS if item.action == "finish") or ""
         self._say(self.narrator.press(step.kind, step.events, step.carried, finish_key=finish))
         if step.kind in ("deal", "replay"):
-            return True
+            return
         if any(isinstance(event, GameOver) for event in step.events):
             self._say(self.narrator.statistics(session.game.stats))
         elif not session.over:
             self._say([self.narrator.counts_line(session.game.counts)])
-        return True
+
+    def _tell_unkept(self) -> None:
+        """A finished game that the record on disk could not take: one line on standard error,
+        saying why, and the game goes on. The exit status stays 0: the game itself was played.
+        (The plain mode writes nothing else: not the round, and the settings are the TUI's.)"""
+        session = self.session
+        if session.unrecorded is not None:
+            line = unkept_line(self.t, session.folder, session.unrecorded)
+            session.unrecorded = None
+            print(for_display(line, self.bidi, self.width), file=sys.stderr, flush=True)
 
     # -- words -----------------------------------------------------------------------------
 
@@ -260,27 +268,6 @@ def plain_game(
     return PlainGame(t, session, out, **options)  # type: ignore[arg-type]
 
 
-def _saved(t: Translator, folder: Path) -> tuple[Settings, Statistics]:
-    """The player's saved settings and record; an unreadable file is set aside and said once."""
-    try:
-        settings = load_settings(folder)
-    except UnreadableFile:
-        print(unreadable_settings(t), file=sys.stderr)
-        settings = Settings()
-    except NewerSave as error:
-        print(newer_save(t, str(error.path)), file=sys.stderr)
-        settings = Settings()
-    try:
-        statistics = load_statistics(folder)
-    except UnreadableFile:
-        print(unreadable_statistics(t), file=sys.stderr)
-        statistics = Statistics()
-    except NewerSave as error:
-        print(newer_save(t, str(error.path)), file=sys.stderr)
-        statistics = Statistics()
-    return settings, statistics
-
-
 def run_plain(
     t: Translator,
     rules: Rules | None,
@@ -303,10 +290,13 @@ def run_plain(
     for warning in t.warnings:
         print(warning, file=sys.stderr)
     folder = folder if folder is not None else data_dir()
-    settings, statistics = _saved(t, folder)
-    if rules is not None:
-        settings = settings.replace(rules=rules)
-    session = Session(folder, settings, statistics, deal=deal, keeps_round=False)
+    found = load_saves(folder, with_round=False)  # the round in progress is the TUI's alone
+    for problem in found.problems:  # each said once, before the game
+        print(problem_line(t, problem), file=sys.stderr)
+    settings = found.settings.replace(rules=rules) if rules is not None else found.settings
+    session = Session(
+        folder, settings, found.statistics, deal=deal, keeps_round=False, keeps_record=not found.newer_record
+    )
     width = shutil.get_terminal_size().columns
     seconds = PACE_SECONDS[pace] if pace is not None else None
     if not translate:

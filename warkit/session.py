@@ -6,6 +6,8 @@ does in each phase is :func:`warkit.controls.does`. Every change is saved at onc
 and a finished game is counted in the player's statistics exactly once, even across a restart.
 The plain mode keeps settings and statistics with the TUI but never its round
 (``keeps_round=False``): a round in progress belongs to the screen it was started on.
+A write the disk refuses never stops the game: the session keeps why (``unsaved``,
+``unrecorded``) for the surface to tell the player, who plays on.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 from .controls import Does, TablePhase, does
 from .engine import Card, CardsTurned, Event, Game, Phase, Rules, random_deal
 from .storage import (
+    NewerSave,
     SavedRound,
     Settings,
     Statistics,
@@ -65,10 +68,14 @@ class Session:
         seed: int | None = None,
         new_deal: DealSource = random_deal,
         keeps_round: bool = True,
+        keeps_record: bool = True,
     ) -> None:
         self.folder = folder
         self.keeps_round = keeps_round
         """False for the plain mode: its rounds are never saved over the TUI's."""
+        self.keeps_record = keeps_record
+        """False when the record on disk is a newer warkit's (the player was told at start):
+        finished games are counted for this run only, and the file is left as it is."""
         self.settings = settings
         self.statistics = statistics
         self.new_deal = new_deal
@@ -78,8 +85,11 @@ class Session:
         self.battle_events: list[Event] = []
         """The events of the battle on the table (the last one, once it is over)."""
         self.last = Step("deal")
-        self.unsaved = False
-        """A write failed: the app tells the player once."""
+        self.unsaved: OSError | None = None
+        """Why a write of the round or the settings failed; the surface tells the player, once."""
+        self.unrecorded: OSError | NewerSave | None = None
+        """Why the game that just ended is not in the record on disk; the surface tells the player
+        and sets it back to None."""
         self.deck: tuple[Card, ...] | None = None
         """The stacked deck being played, when the round is not a numbered deal."""
         self.seed: int | None = None
@@ -223,11 +233,14 @@ class Session:
         """Count a finished game in the player's record, exactly once."""
         if self.over and not self.recorded and self.game.outcome is not None:
             self.recorded = True
+            if not self.keeps_record:
+                self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
+                return
             try:  # merged with what another game may have written since this one started
                 self.statistics = add_game(self.folder, self.rules, self.game.outcome)
-            except OSError:
+            except (OSError, NewerSave) as error:  # counted for this run; the player is told why
                 self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
-                self.unsaved = True
+                self.unrecorded = error
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -251,8 +264,8 @@ class Session:
         """Write a file; a full disk or a read-only folder must not stop the game."""
         try:
             write()
-        except OSError:
-            self.unsaved = True
+        except OSError as error:
+            self.unsaved = error
 
 
 def _last_battle(log: list[Event]) -> list[Event]:

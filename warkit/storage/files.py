@@ -3,7 +3,8 @@
 Every save carries ``"version"``: the format it was written in. An older format is migrated when
 read (a file from before versions existed counts as version 1); a newer one, written by a later
 warkit, is refused with :class:`NewerSave` and left exactly as it is: never set aside as
-unreadable, never overwritten by this one.
+unreadable, never overwritten by this one. A data folder that the system will not let warkit look
+into (:class:`FolderUnreadable`) is left as it is, its files unread and unmoved.
 """
 
 from __future__ import annotations
@@ -49,6 +50,33 @@ class NewerSave(Exception):
         self.path = path
         self.version = version
         self.known = known
+
+
+class FolderUnreadable(Exception):
+    """The system refuses to look into the data folder (no permission): ``reason`` is its words.
+
+    Nothing in it can be read or set aside, so the game starts with the defaults and says so once.
+    """
+
+    def __init__(self, folder: Path, reason: str) -> None:
+        super().__init__(f"cannot look into {folder}: {reason}")
+        self.folder = folder
+        self.reason = reason
+
+
+def check_folder(folder: Path) -> None:
+    """Raise :class:`FolderUnreadable` if the files in ``folder`` cannot be reached.
+
+    Looking up ``.`` inside the folder needs the same permission as opening any file in it, so it
+    tells a folder that refuses (mode 000) from one that merely has no saves yet (missing, or a
+    file where the folder should be: there is nothing to read there, and a write says why).
+    """
+    try:
+        os.stat(os.path.join(folder, os.curdir))
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    except OSError as error:
+        raise FolderUnreadable(folder, error.strerror or str(error)) from None
 
 
 def data_dir() -> Path:
@@ -161,15 +189,19 @@ def saved_version(path: Path) -> int:
 
 
 def set_aside(path: Path) -> UnreadableFile:
-    """Rename an unreadable file to ``NAME.unreadable-TIME`` and return the error to raise."""
-    moved: Path | None = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}")
-    assert moved is not None
-    counter = 1
-    while moved.exists() or moved.is_symlink():
-        moved = path.with_name(f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{counter}")
-        counter += 1
+    """Rename an unreadable file to ``NAME.unreadable-TIME`` and return the error to raise.
+
+    Never raises: if the folder refuses (to be looked into, or to rename), the file stays where
+    it is and the error's ``moved_to`` is None, so no one is told of a copy that was not made.
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
+        moved = path.with_name(f"{path.name}.unreadable-{stamp}")
+        counter = 1
+        while moved.exists() or moved.is_symlink():
+            moved = path.with_name(f"{path.name}.unreadable-{stamp}-{counter}")
+            counter += 1
         os.replace(path, moved)
     except OSError:
-        moved = None
+        return UnreadableFile(path, None)
     return UnreadableFile(path, moved)

@@ -1,14 +1,20 @@
 """What the player is told about their save files: unread, set aside, newer, not written.
 
 The terminal game and the plain mode both say these, each once, at the start or when a save
-fails; the files themselves are :mod:`warkit.storage`'s. A path is shown with any control
-character in it made visible (the data folder can be named anything).
+fails; the files themselves are :mod:`warkit.storage`'s. Paths and the system's reasons come
+from outside, so they are made visible (controls written out) before they are said.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from ..i18n import Translator
 from ..safe.text import visible
+from . import saves, settings, stats
+from .files import FolderUnreadable, NewerSave
+from .loading import Problem
 
 
 def unreadable_round(t: Translator) -> str:
@@ -38,6 +44,64 @@ def newer_save(t: Translator, path: str) -> str:
     return t.gettext("{path} was saved by a newer version of warkit, so it is left as it is and not used.", path=visible(path))
 
 
-def cannot_save(t: Translator) -> str:
-    # Translators: shown when the game cannot write its save files (a full disk, no permission).
-    return t.gettext("The game could not be saved; it goes on, but it may not resume next time.")
+def folder_unreadable(t: Translator, path: str, reason: str) -> str:
+    # Translators: shown once at start when the data folder cannot be looked into (no permission);
+    # {path} is the folder's full name, {reason} the system's words for why (often in English,
+    # such as "Permission denied"). Nothing in it is changed.
+    return t.gettext(
+        "Your saved files in {path} could not be read ({reason}), so they are left as they are and the game starts with the defaults.",
+        path=path,
+        reason=reason,
+    )
+
+
+def cannot_save(t: Translator, reason: str) -> str:
+    # Translators: shown once when the game cannot write its save files; {reason} is the system's
+    # words for why (often in English, such as "No space left on device" or "Permission denied").
+    return t.gettext("The game could not be saved ({reason}); it goes on, but it may not resume next time.", reason=reason)
+
+
+def not_recorded(t: Translator, path: str, reason: str) -> str:
+    # Translators: shown when a game has ended but the player's record (statistics) file cannot be
+    # written; {path} is the data folder's full name, {reason} the system's words for why (often in
+    # English, such as "No space left on device" or "Permission denied").
+    return t.gettext("This game could not be added to your record in {path}: {reason}.", path=path, reason=reason)
+
+
+def not_recorded_busy(t: Translator) -> str:
+    # Translators: shown when a game has ended but another warkit running at the same time kept the
+    # player's record (statistics) file locked for longer than this one waits.
+    return t.gettext("This game could not be added to your record: another warkit running at the same time kept it busy for too long.")
+
+
+def system_reason(error: OSError) -> str:
+    """The system's words for why a file could not be written, safe on a terminal."""
+    return visible(error.strerror or str(error))
+
+
+def problem_line(t: Translator, problem: Problem) -> str:
+    """The one line a save the game could not use at start is told in."""
+    if isinstance(problem, FolderUnreadable):
+        return folder_unreadable(t, visible(str(problem.folder)), visible(problem.reason))
+    if isinstance(problem, NewerSave):
+        return newer_save(t, visible(str(problem.path)))
+    if problem.moved_to is None:  # a read-only folder: the file is where it was, and the line says so
+        return unreadable_not_moved(t, visible(str(problem.path)))
+    return UNREADABLE[problem.path.name](t)
+
+
+def unkept_line(t: Translator, folder: Path, error: OSError | NewerSave) -> str:
+    """The line for a finished game that is not in the record on disk (``Session.unrecorded``)."""
+    if isinstance(error, NewerSave):  # written by a newer warkit while this game was played
+        return newer_save(t, visible(str(error.path)))
+    if isinstance(error, TimeoutError) and error.errno is None:  # the record's lock, held elsewhere
+        return not_recorded_busy(t)
+    return not_recorded(t, visible(str(folder)), system_reason(error))
+
+
+UNREADABLE: dict[str, Callable[[Translator], str]] = {
+    settings.FILE: unreadable_settings,
+    stats.FILE: unreadable_statistics,
+    saves.FILE: unreadable_round,
+}
+"""The line for each save that could not be read and was set aside, by its file's name."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import Card, EngineError, Game, Rules, format_deck, parse_deck
+from ..engine import Card, EngineError, Game, Rules, check_deal, format_deck, parse_deck
 from .files import load_json, save_json
 
 FILE = "round.json"
@@ -59,7 +59,11 @@ def save_round(folder: Path, saved: SavedRound) -> None:
 
 
 def load_round(folder: Path) -> SavedRound | None:
-    """The saved round, or None; a save that cannot be read or replayed raises UnreadableFile."""
+    """The saved round, or None; a save that cannot be read or replayed raises UnreadableFile.
+
+    So does one whose deal or seed is outside what the command line accepts (1 .. ``MAX_DEAL``):
+    no file gives a game that ``warkit play --deal`` or ``replay --seed`` could not.
+    """
     return load_json(
         folder / FILE, _saved_round, None, (KeyError, ValueError, TypeError, EngineError), version=VERSION
     )
@@ -75,8 +79,10 @@ def _saved_round(data: dict[str, Any]) -> SavedRound:
         raise ValueError("recorded")
     if deck is None and not isinstance(deal, int):
         raise ValueError("deal")
-    if deck is not None and (not isinstance(deck, str) or not isinstance(seed, (int, type(None)))):
+    if deck is not None and (not isinstance(deck, str) or deal is not None):
         raise ValueError("deck")
+    if seed is not None:
+        check_deal(seed)  # a seed takes the deal numbers' range, as ``replay --seed`` does
     cards = parse_deck(deck) if deck is not None else None
     saved = SavedRound(Rules.from_json(rules), deal, steps, recorded, cards, seed)
     game = restore_game(saved)  # a save that cannot be replayed is as unreadable as bad JSON

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import CUSTOM, Outcome, Rules
+from ..safe.atomic import make_folder
 from .files import UnreadableFile, load_json, save_json
 
 FILE = "statistics.json"
@@ -84,13 +85,14 @@ def add_game(folder: Path, rules: Rules, outcome: Outcome) -> Statistics:
     Two games can finish at once (two terminals): each reads the file again under a lock and adds
     its own game to what is there, so neither overwrites the other's. A file that cannot be read
     is moved aside first (see ``load_json``). Raises OSError (``filelock.Timeout`` is one) if the
-    folder refuses or the other game holds the lock too long.
+    folder refuses or the other game holds the lock too long, and :class:`NewerSave`, writing
+    nothing, if the record is a newer warkit's.
     """
     from filelock import (
         FileLock,  # only when a game is recorded: kept off the path to the first frame
     )
 
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     with FileLock(str(folder / f"{FILE}.lock"), timeout=LOCK_TIMEOUT):
         try:
             current = load_statistics(folder)

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple
 
 from textual import on
 from textual.app import App
@@ -34,27 +34,12 @@ from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import laid_out
 from ..i18n.translator import reload as reload_catalogs
-from ..safe.text import visible
 from ..session import DealSource, Session, Step
 from ..startup import resume_collector
-from ..storage import (
-    NewerSave,
-    Settings,
-    Statistics,
-    UnreadableFile,
-    load_round,
-    load_settings,
-    load_statistics,
-)
 from ..storage import data_dir as default_data_dir
-from ..storage.save_words import (
-    cannot_save,
-    newer_save,
-    unreadable_not_moved,
-    unreadable_round,
-    unreadable_settings,
-    unreadable_statistics,
-)
+from ..storage import load_saves
+from ..storage.loading import Problem
+from ..storage.save_words import cannot_save, problem_line, system_reason, unkept_line
 from .labels import quit_hint
 from .messages import Played, PreparedGuide, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
@@ -64,7 +49,6 @@ if TYPE_CHECKING:
     from ..guide.figures import Figures
     from ..i18n.translator_mode import TranslatorMode
 
-T = TypeVar("T")
 MIN_WIDTH = 60
 MIN_HEIGHT = 20
 SWITCH_SECONDS = 0.001
@@ -151,11 +135,10 @@ class WarApp(App[None]):
         self.handle_signals = handle_signals
         """Stop cleanly on SIGTERM, SIGHUP and SIGINT (the real game; tests keep pytest's own)."""
         self.folder = data_dir if data_dir is not None else default_data_dir()
-        self.problems: list[Callable[[Translator], str]] = []
-        """What to tell the player once the table shows: each a message in the language then."""
-        settings = self._load(load_settings, "settings") or Settings()
-        statistics = self._load(load_statistics, "statistics") or Statistics()
-        saved = self._load(load_round, "round")
+        found = load_saves(self.folder)
+        self.problems: list[Problem] = found.problems
+        """The saves that could not be used, told once the table shows (in the language then)."""
+        settings, statistics, saved = found.settings, found.statistics, found.round
         if rules is not None:
             settings = settings.replace(rules=rules)
         if bidi is not None:  # --bidi: this run's choice for right-to-left text
@@ -176,6 +159,7 @@ class WarApp(App[None]):
             deck=deck,
             seed=seed,
             new_deal=new_deal,
+            keeps_record=not found.newer_record,
         )
         self.footer_extras: tuple[Control, ...] = ()
         """Controls every footer adds (translator mode's source list)."""
@@ -205,21 +189,6 @@ class WarApp(App[None]):
         self.set_reactive(WarApp.words, self._words(self.t))
         for key in SOURCES.keys:
             self.bind(key, SOURCES.action, show=False)
-
-    def _load(self, loader: Callable[[Path], T], what: str) -> T | None:
-        """A saved file, or None if it was unreadable (moved aside) or from a newer warkit (left
-        as it is); either way the player is told."""
-        try:
-            return loader(self.folder)
-        except UnreadableFile as error:
-            if error.moved_to is not None:
-                self.problems.append(UNREADABLE[what])
-            else:  # a read-only folder: the file is where it was, and the notice says so
-                self.problems.append(partial(unreadable_not_moved, path=visible(str(error.path))))
-            return None
-        except NewerSave as error:
-            self.problems.append(partial(newer_save, path=str(error.path)))
-            return None
 
     def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
         """A notification of translated text: literal (no markup), right-to-left lines as chosen."""
@@ -276,9 +245,10 @@ class WarApp(App[None]):
         resume_collector()
         self.save_quietly()
         for problem in self.problems:
-            self.tell(problem(self.t), severity="warning", timeout=12)
+            self.tell(problem_line(self.t, problem), severity="warning", timeout=12)
         for warning in self.t.warnings:
             self.tell(warning, severity="warning", timeout=12)
+        self._tell_unkept()  # a resumed game that had ended and could not be recorded
 
     def on_unmount(self) -> None:
         self.closing.set()  # figures still being played stop, so quitting never waits for them
@@ -382,7 +352,7 @@ class WarApp(App[None]):
     @on(Played)
     def played(self, message: Played) -> None:
         """A control played or dealt: the table redraws; Finish shows the summary."""
-        self._tell_if_unsaved()
+        self._tell_unkept()
         self.step = message.step
         if message.step.kind == "finish":
             self.show_summary()
@@ -417,7 +387,7 @@ class WarApp(App[None]):
         if language_changed:
             reload_catalogs()  # a translator's edits to the .po show at once
             t = get_translator(settings.language)
-        self._tell_if_unsaved()
+        self._tell_unkept()
         self.show_words(t)
         if new_round:
             self.step = self.session.last
@@ -471,30 +441,29 @@ class WarApp(App[None]):
         """Save the round; if the disk refuses, say so once and play on."""
         try:
             self.session.save()
-        except OSError:
-            self.tell_unsaved()
+        except OSError as error:
+            self.tell_unsaved(error)
 
-    def _tell_if_unsaved(self) -> None:
-        if self.session.unsaved:
-            self.session.unsaved = False
-            self.tell_unsaved()
+    def _tell_unkept(self) -> None:
+        """Say why a save failed (once a run) or why the game that just ended is not in the
+        record (each time), and play on."""
+        session = self.session
+        if session.unsaved is not None:
+            unsaved, session.unsaved = session.unsaved, None
+            self.tell_unsaved(unsaved)
+        if session.unrecorded is not None:
+            unrecorded, session.unrecorded = session.unrecorded, None
+            self.tell(unkept_line(self.t, session.folder, unrecorded), severity="warning", timeout=12)
 
-    def tell_unsaved(self) -> None:
-        """The data folder refused a write: say so once, and play on."""
+    def tell_unsaved(self, error: OSError) -> None:
+        """The data folder refused a write: say so, and why, once; and play on."""
         if not self.save_failed:
             self.save_failed = True
-            self.tell(cannot_save(self.t), severity="warning")
+            self.tell(cannot_save(self.t, system_reason(error)), severity="warning")
 
     async def action_quit(self) -> None:
         self.save_quietly()
         self.exit()
-
-
-UNREADABLE: dict[str, Callable[[Translator], str]] = {
-    "settings": unreadable_settings,
-    "statistics": unreadable_statistics,
-    "round": unreadable_round,
-}
 
 
 def run_tui(args: argparse.Namespace, rules: Rules | None, deal: int | None, lang: str | None) -> int:
