@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Rules
-from ..engine.rules import BATTLE_CEILING
 from ..engine.knobs import Aces, AtLimit, BothShort, RunOut, WonCards
+from ..engine.rules import BATTLE_CEILING
 
 DECK = 52
 
