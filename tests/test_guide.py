@@ -448,3 +448,32 @@ def test_a_translated_line_break_still_becomes_one_space() -> None:
     from warkit.guide.markdown import inline
 
     assert inline("Bataille\u00a0:\n  Classique\u202f!") == "Bataille\u00a0: Classique\u202f!"
+
+
+def faq_answer(markdown: str, question: str) -> str:
+    """The answer under one FAQ question (up to the next question)."""
+    match = re.search(rf"^### {re.escape(question)}\n(.*?)(?=^#{{2,3}} |\Z)", markdown, re.S | re.M)
+    assert match, f"no question {question!r}"
+    return " ".join(match.group(1).split())
+
+
+@pytest.mark.parametrize(
+    ("knobs", "stop"),
+    [
+        ({"max_battles": 0}, "100,000 battles"),
+        ({"max_battles": 0, "won_cards": "played"}, "100,000 battles"),
+        ({"max_battles": 500}, "500 battles"),
+        ({"max_battles": 500, "won_cards": "played"}, "500 battles"),
+    ],
+)
+def test_the_faq_answers_about_draws_and_endless_games_agree(knobs: dict[str, object], stop: str) -> None:
+    """Whatever the battle limit, "Why was the game drawn?" names the stop that "Can a game go on
+    for ever?" names, and neither says a game always ends when a stop is what ends it."""
+    markdown = english(Rules(**knobs))  # type: ignore[arg-type]
+    drawn = faq_answer(markdown, "Why was the game drawn?")
+    forever = faq_answer(markdown, "Can a game go on for ever?")
+    assert stop in drawn and stop in forever
+    other = "500 battles" if stop.startswith("100,000") else "100,000"
+    assert other not in drawn and other not in forever
+    if not knobs["max_battles"]:
+        assert "always ends" not in drawn

@@ -145,6 +145,16 @@ def test_each_example_shows_the_rule_it_is_named_for(rules: Rules) -> None:
         assert "limit" not in examples
 
 
+def test_the_double_war_example_ties_on_a_new_rank_and_does_not_say_again() -> None:
+    """The example's war on 9s ties on Jacks: another war, but the Jacks are not turned "again"."""
+    rules = Rules()
+    double = next(e for e in worked_examples(rules, Narrate(get_translator("en"), rules)) if e.key == "double-war")
+    said = [sentence for step in double.steps for sentence in step.sentences]
+    assert "Both turn a 9: war! Each puts one card face down and one face up." in said
+    assert "Both turn a Jack: another war! Each puts one card face down and one face up." in said
+    assert not any("again" in sentence for sentence in said)
+
+
 def test_won_cards_are_shown_in_the_order_they_went_under() -> None:
     for won_cards in ("shuffled", "played", "winner-first"):
         rules = Rules(won_cards=won_cards)

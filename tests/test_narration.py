@@ -90,12 +90,42 @@ def test_war_explains_the_face_down_rule_in_play(face_down: int, sentence: str) 
     assert narrator(face_down=face_down).describe(event) == sentence
 
 
-def test_a_second_tie_in_the_same_battle_is_another_war() -> None:
-    event = WarDeclared(battle=1, war=2, seats=(0, 1), rank=14)
+def test_a_war_that_ties_on_its_own_rank_again_says_again() -> None:
+    event = WarDeclared(battle=1, war=2, seats=(0, 1), rank=14, same_rank=True)
     assert (
         narrator().describe(event)
         == "Both turn an Ace again: another war! Each puts one card face down and one face up."
     )
+
+
+def test_a_war_that_ties_on_a_new_rank_is_another_war_without_again() -> None:
+    """A war on 7s whose new face-up cards tie on 8s: the 8s are not turned "again"."""
+    game = stacked("7H 7S 2C 3C 8D 8S 4C 5C KD 6D", Rules())
+    narrate = Narrator(get_translator("en"), game.rules).narrate
+    assert narrate(game.step()) == ["Both turn a 7: war! Each puts one card face down and one face up."]
+    assert narrate(game.step()) == ["Both turn an 8: another war! Each puts one card face down and one face up."]
+
+
+def test_a_war_that_ties_on_the_same_rank_again_is_told_so() -> None:
+    game = stacked("7H 7S 2C 3C 7D 7C 4C 5C KD 6D", Rules())
+    narrate = Narrator(get_translator("en"), game.rules).narrate
+    game.step()
+    assert narrate(game.step()) == ["Both turn a 7 again: another war! Each puts one card face down and one face up."]
+
+
+@pytest.mark.parametrize(
+    ("seats", "again", "another"),
+    [
+        ((1, 3), "West and East turn a 9 again: another war!", "West and East turn a 9: another war!"),
+        ((0, 2), "You and North turn a 9 again: another war!", "You and North turn a 9: another war!"),
+        ((0, 1, 2), "You, West and North turn a 9 again: another war!", "You, West and North turn a 9: another war!"),
+        ((0, 1, 2, 3), "All four turn a 9 again: another war!", "All four turn a 9: another war!"),
+    ],
+)
+def test_four_players_tell_the_same_rank_again_from_a_new_rank(seats: tuple[int, ...], again: str, another: str) -> None:
+    n = narrator(players=4)
+    assert n.describe(WarDeclared(1, 2, seats, 9, same_rank=True)).startswith(again)
+    assert n.describe(WarDeclared(1, 2, seats, 9, same_rank=False)).startswith(another)
 
 
 def test_short_player_under_lose_cannot_finish_and_loses() -> None:
@@ -137,17 +167,26 @@ def test_the_game_is_a_draw_at_the_battle_limit() -> None:
     outcome = Outcome(Reason.LIMIT, None)
     assert (
         narrator().outcome_sentence(outcome, stats(battles=500))
-        == "The game is a draw: 500 battles were played."
+        == "At the battle limit of 500 battles the game is a draw."
     )
 
 
 def test_a_short_game_is_won_by_the_most_cards() -> None:
     n = narrator(max_battles=26, at_limit="count")
     assert n.outcome_sentence(Outcome(Reason.LIMIT, 1), stats(26, (20, 32))) == (
-        "After 26 battles the computer holds the most cards and wins the game."
+        "At the battle limit of 26 battles the computer holds the most cards and wins the game."
     )
     assert n.outcome_sentence(Outcome(Reason.LIMIT, None), stats(26)) == (
-        "After 26 battles no one holds more cards than everyone else: the game is a draw."
+        "At the battle limit of 26 battles no one holds more cards than everyone else: the game is a draw."
+    )
+
+
+@pytest.mark.parametrize("at_limit", ["draw", "count"])
+def test_with_no_battle_limit_the_stop_at_100000_battles_is_a_draw_and_says_so(at_limit: str) -> None:
+    """The engine stops every game at 100,000 battles as a draw, whatever --at-limit says."""
+    n = narrator(max_battles=0, at_limit=at_limit)
+    assert n.outcome_sentence(Outcome(Reason.LIMIT, None), stats(100_000)) == (
+        "No game goes on past 100,000 battles: this one stops there as a draw."
     )
 
 
@@ -160,8 +199,25 @@ def test_both_short_draw_and_count() -> None:
         "Neither of you can finish the war: each takes back their own cards to count them."
     )
     assert n.outcome_sentence(Outcome(Reason.BOTH_SHORT, 0), stats(cards_=(30, 22))) == (
-        "With 30 cards you hold the most: you win the game!"
+        "The war could not be finished, and with 30 cards you hold the most: you win the game!"
     )
+    assert n.outcome_sentence(Outcome(Reason.BOTH_SHORT, None), stats(cards_=(26, 26))) == (
+        "The war could not be finished, and no one holds more cards than everyone else: the game is a draw."
+    )
+
+
+@pytest.mark.parametrize(
+    ("players", "winner", "sentence"),
+    [
+        (2, 1, "You ran out of cards in the war: the computer wins the game."),
+        (2, 0, "The computer ran out of cards in the war: you win the game!"),
+        (4, 0, "Everyone else ran out of cards by the end of a war: you win the game!"),
+        (4, 2, "Everyone else ran out of cards by the end of a war: North wins the game."),
+    ],
+)
+def test_a_game_won_because_the_others_ran_out_in_a_war_says_so(players: int, winner: int, sentence: str) -> None:
+    n = narrator(players=players)
+    assert n.outcome_sentence(Outcome(Reason.SHORT, winner), stats(cards_=(26,) * players)) == sentence
 
 
 def test_a_repeated_position_is_a_draw() -> None:

@@ -138,7 +138,7 @@ def plain(tmp_path: Path, rules: Rules, deal: int, keys: list[str]) -> list[str]
 
 def test_case_1_ten_during_a_double_war_finishes_it_counts_it_and_names_it(tmp_path: Path) -> None:
     lines = plain(tmp_path, Rules(), 17, ["", "", "", "10"])
-    assert "Both turn a 7 again: another war! Each puts one card face down and one face up." in lines
+    assert "Both turn a 7: another war! Each puts one card face down and one face up." in lines  # a war on 4s
     start = lines.index("Your Queen beats the 6: you win the war and take 10 cards.")
     assert lines[start:start + 6] == [
         "Your Queen beats the 6: you win the war and take 10 cards.",
@@ -182,7 +182,7 @@ def test_case_2_a_short_game_says_its_result_on_the_press_that_plays_the_last_ba
     assert session.over and session.game.battles == 26
     said = Teller(EN, rules).status(step)
     assert said[-1] == Narrator(EN, rules).outcome_sentence(session.game.outcome, session.game.stats)
-    assert said[-1].startswith("After 26 battles")
+    assert said[-1].startswith("At the battle limit of 26 battles")
 
 
 def test_case_2_turning_the_last_battle_of_a_short_game_says_the_result(tmp_path: Path) -> None:
@@ -193,7 +193,7 @@ def test_case_2_turning_the_last_battle_of_a_short_game_says_the_result(tmp_path
     # the press that played battle 5 (or finished its war) ended the game and said so
     assert session.over and any(isinstance(event, GameOver) for event in step.events)
     assert any(isinstance(event, PileTaken) for event in step.events)
-    assert Teller(EN, rules).status(step)[-1].startswith("After 5 battles")
+    assert Teller(EN, rules).status(step)[-1].startswith("At the battle limit of 5 battles")
 
 
 def test_case_2_ten_battles_that_reach_the_limit_exactly_say_the_result(tmp_path: Path) -> None:
@@ -202,7 +202,7 @@ def test_case_2_ten_battles_that_reach_the_limit_exactly_say_the_result(tmp_path
     session.ten(), session.ten()
     step = session.ten()
     assert session.game.battles == 30 and session.over
-    assert Teller(EN, rules).status(step)[-1] == "The game is a draw: 30 battles were played."
+    assert Teller(EN, rules).status(step)[-1] == "At the battle limit of 30 battles the game is a draw."
 
 
 def test_case_3_krig_names_the_winner_on_finish(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from warkit.i18n.pseudo import not_right_to_left, unlocalized_words
 from warkit.tui.card_art import draw_stack
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.seat_area import ROOMY, SNUG, TWO_COLUMNS, SeatArea, arrangement
-from warkit.tui.widgets import SeatRow
+from warkit.tui.widgets import SeatRow, StatusArea, StatusBox
 
 SIZES = ((60, 20), (80, 24), (120, 40), (200, 60))
 STYLES = ("symbols", "ascii")
@@ -159,3 +159,23 @@ def test_cards_with_no_room_are_left_out_behind_an_ellipsis() -> None:
     assert "…" not in whole[1].plain
     assert cut[1].plain.startswith("…") and cell_len(cut[1].plain) <= 10
     assert cut[1].plain.endswith(whole[1].plain[-5:])  # the last card shows whole
+
+
+async def test_a_long_status_keeps_every_sentence_and_the_seats_still_fit(tmp_path: Path) -> None:
+    """Play 10 with four players in the pseudo-locale says the most a press says: at 60x20 the
+    status area scrolls with its last sentences in view, at 80x24 every sentence is on screen,
+    and every seat fits at both sizes."""
+    app = make_app(tmp_path, "en-XA", deal=5, rules=Rules(players=4))
+    async with app.run_test(size=SIZES[0]) as pilot:
+        await pilot.press("t", "t")
+        await pilot.pause()
+        teller = app.words.teller
+        said = teller.join(teller.status(app.session.last))
+        assert len(teller.status(app.session.last)) >= 8
+        assert app.table.query_one(StatusBox).text == said  # every sentence, none left out
+        area = app.table.query_one(StatusArea)
+        assert 0 < area.max_scroll_y == area.scroll_y  # it scrolls, and the last sentences show
+        assert_every_seat_fits(app, "a long status at 60x20")
+        await settle(app, pilot, SIZES[1])
+        assert area.max_scroll_y == 0  # all of it on screen
+        assert_every_seat_fits(app, "a long status at 80x24")

@@ -93,7 +93,7 @@ async def test_the_short_game_says_its_result_on_the_press_that_plays_battle_26(
         game = app.session.game
         assert game.battles == 26 and game.outcome is not None
         sentence = Narrator(EN, rules).outcome_sentence(game.outcome, game.stats)
-        assert sentence.startswith("After 26 battles")
+        assert sentence.startswith("At the battle limit of 26 battles")
         assert flat(sentence) in status(app)
         assert "Battle 26 of 26" in screen_text(app)
         assert footer(app).startswith("Space Show the result")

@@ -80,12 +80,17 @@ class CardsTurned:
 
 @dataclass(frozen=True, slots=True)
 class WarDeclared:
-    """The highest rank was tied: ``seats`` fight a war. ``war`` counts wars in this battle (1, 2…)."""
+    """The highest rank was tied: ``seats`` fight a war. ``war`` counts wars in this battle (1, 2…).
+
+    ``same_rank`` is True when this tie is on the rank of the war before it in the battle (a war
+    on 7s that ties on 7s again), so a reader can tell "again" from a tie on a new rank.
+    """
 
     battle: int
     war: int
     seats: tuple[int, ...]
     rank: int
+    same_rank: bool = False
 
 
 @dataclass(frozen=True, slots=True)

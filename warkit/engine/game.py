@@ -174,6 +174,7 @@ class Game:
         self._contenders: list[int] = []
         self._battle_wars = 0
         self._went_out_short = False
+        self._war_rank = 0  # the rank of the last war declared (recorded games only)
         self._emptied = len(self._in_game) < 2  # a pile ran out in this battle (or a stacked game has one player)
         self._events: list[Event] = []
         if record:
@@ -406,7 +407,9 @@ class Game:
                 battle_wars += 1
                 at_war = True
                 if record:
-                    emit(WarDeclared(battles, battle_wars, tuple(fighting), CARDS[up[fighting[0]]].rank))
+                    rank = CARDS[up[fighting[0]]].rank
+                    emit(WarDeclared(battles, battle_wars, tuple(fighting), rank, battle_wars > 1 and rank == self._war_rank))
+                    self._war_rank = rank
                 continue
 
             # The taker puts the won cards under their pile: shuffled, as they went down, or

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..engine import Rules
 from ..engine.knobs import Aces, AtLimit, BothShort, RunOut, WonCards
+from ..engine.rules import BATTLE_CEILING
 
 DECK = 52
 
@@ -40,6 +41,9 @@ class RuleFacts:
     """Won cards go under in a fixed order, so a game can repeat (and is then drawn)."""
     limit: int
     """The battle limit, 0 for none."""
+    ceiling: int
+    """With no battle limit, the battles after which the game stops any game as a draw (100,000);
+    0 when a limit stops games first. Every answer about draws and endless games says this one."""
     at_limit: AtLimit
     short_game: bool
     """A limit where the most cards wins: the short game."""
@@ -65,6 +69,7 @@ def gather_facts(rules: Rules) -> RuleFacts:
         won_cards=rules.won_cards,
         fixed_order=rules.fixed_order,
         limit=rules.max_battles,
+        ceiling=0 if rules.max_battles else BATTLE_CEILING,
         at_limit=rules.at_limit,
         short_game=rules.max_battles > 0 and rules.at_limit is AtLimit.COUNT,
         aces_high=rules.aces is Aces.HIGH,

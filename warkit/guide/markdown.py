@@ -25,7 +25,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..controls import BACK, CONTROLS, control, control_description, control_label, keys_label
 from ..engine import RANKS, Card, Rules
-from ..engine.rules import BATTLE_CEILING, SHORT_GAME_LENGTHS
+from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Gettext
 from ..narration import join_sentences
 from ..narration.rule_words import preset_name
@@ -370,7 +370,6 @@ def _context(
             {"knob": inline(s.rule), "label": inline(s.label), "flag": f"`{s.flag}`"}
             for s in variants.every_setting(t)
         ],
-        "ceiling": BATTLE_CEILING,
         "controls": [
             {
                 "key_names": [inline(key) for key in keys_label(item, t)],

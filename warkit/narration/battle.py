@@ -41,56 +41,75 @@ def war_declared(v: Voice, event: WarDeclared) -> str:
 
 
 def _who_tied(v: Voice, event: WarDeclared) -> str:
+    """Who tied on what: a first war, a tie on the same rank again, or a new rank in a war."""
     t = v.t
     rank = v.rank(event.rank, "each")
-    again = event.war > 1
+    again = event.war > 1 and event.same_rank
+    another = event.war > 1 and not event.same_rank
     if v.two:
         if again:
-            # Translators: a war's face-up cards tie again (two players); {rank} is like "a 7" or
-            # "an Ace" (rank, each turns one).
+            # Translators: a war's face-up cards tie again on the same rank as the war before (two
+            # players); {rank} is like "a 7" or "an Ace" (rank, each turns one).
             return t.gettext("Both turn {rank} again: another war!", rank=rank)
+        if another:
+            # Translators: a war's face-up cards tie on a new rank, not the one the war was on (two
+            # players), so another war follows; {rank} is like "a 7" (rank, each turns one).
+            return t.gettext("Both turn {rank}: another war!", rank=rank)
         # Translators: the two players' face-up cards tie, so a war starts; {rank} is like "a 7" or
         # "an Ace" (rank, each turns one).
         return t.gettext("Both turn {rank}: war!", rank=rank)
     others = [seat for seat in event.seats if seat != 0]
     if 0 in event.seats:
-        return _you_tied(v, others, rank, again)
+        return _you_tied(v, others, rank, again, another)
     if again:
-        # Translators: (3-4 players) other players tie again in a war, you are not in it; {players} is
-        # two or three player names ("West and North"), {rank} is like "a 7" (rank, each turns one).
+        # Translators: (3-4 players) other players tie again on the same rank in a war, you are not in
+        # it; {players} is two or three player names ("West and North"), {rank} is like "a 7" (rank,
+        # each turns one).
         return t.gettext(
             "{players} turn {rank} again: another war!", players=v.names(others), rank=rank
         )
+    if another:
+        # Translators: (3-4 players) other players in a war tie on a new rank, you are not in it;
+        # {players} is two or three player names ("West and North"), {rank} is like "a 7" (rank,
+        # each turns one).
+        return t.gettext("{players} turn {rank}: another war!", players=v.names(others), rank=rank)
     # Translators: (3-4 players) other players tie, so they fight a war and you are not in it;
     # {players} is two or three player names ("West and North"), {rank} is like "a 7" (rank, each turns one).
     return t.gettext("{players} turn {rank}: war between them!", players=v.names(others), rank=rank)
 
 
-def _you_tied(v: Voice, others: list[int], rank: str, again: bool) -> str:
+def _you_tied(v: Voice, others: list[int], rank: str, again: bool, another: bool) -> str:
     """(3-4 players) You are in the war, with one, two or three others."""
     t = v.t
     if len(others) == 1:
+        player = v.name(others[0])
         if again:
-            # Translators: (3-4 players) you and one other player tie again in a war; {player} is its
-            # name, {rank} is like "a 7" (rank, each turns one).
-            return t.gettext(
-                "You and {player} turn {rank} again: another war!",
-                player=v.name(others[0]),
-                rank=rank,
-            )
+            # Translators: (3-4 players) you and one other player tie again on the same rank in a war;
+            # {player} is its name, {rank} is like "a 7" (rank, each turns one).
+            return t.gettext("You and {player} turn {rank} again: another war!", player=player, rank=rank)
+        if another:
+            # Translators: (3-4 players) you and one other player in a war tie on a new rank; {player}
+            # is its name, {rank} is like "a 7" (rank, each turns one).
+            return t.gettext("You and {player} turn {rank}: another war!", player=player, rank=rank)
         # Translators: (3-4 players) you and one other player tie, so a war starts; {player} is its
         # name, {rank} is like "a 7" (rank, each turns one).
-        return t.gettext("You and {player} turn {rank}: war!", player=v.name(others[0]), rank=rank)
+        return t.gettext("You and {player} turn {rank}: war!", player=player, rank=rank)
     if len(others) == 2:
         first, second = v.name(others[0]), v.name(others[1])
         if again:
-            # Translators: (3-4 players) you and two others tie again in a war; {first} and {second}
-            # are their names, {rank} is like "a 7" (rank, each turns one).
+            # Translators: (3-4 players) you and two others tie again on the same rank in a war;
+            # {first} and {second} are their names, {rank} is like "a 7" (rank, each turns one).
             return t.gettext(
                 "You, {first} and {second} turn {rank} again: another war!",
                 first=first,
                 second=second,
                 rank=rank,
+            )
+        if another:
+            # Translators: (3-4 players) you and two others in a war tie on a new rank; {first} and
+            # {second} are their names, {rank} is like "a 7" (rank, each turns one).
+            return t.gettext(
+                "You, {first} and {second} turn {rank}: another war!", first=first, second=second, rank=rank
             )
         # Translators: (3-4 players) you and two others tie, so a war starts; {first} and {second} are
         # their names, {rank} is like "a 7" (rank, each turns one).
@@ -98,8 +117,13 @@ def _you_tied(v: Voice, others: list[int], rank: str, again: bool) -> str:
             "You, {first} and {second} turn {rank}: war!", first=first, second=second, rank=rank
         )
     if again:
-        # Translators: (4 players) all four tie again in a war; {rank} is like "a 7" (rank, each turns one).
+        # Translators: (4 players) all four tie again on the same rank in a war; {rank} is like "a 7"
+        # (rank, each turns one).
         return t.gettext("All four turn {rank} again: another war!", rank=rank)
+    if another:
+        # Translators: (4 players) all four in a war tie on a new rank; {rank} is like "a 7" (rank,
+        # each turns one).
+        return t.gettext("All four turn {rank}: another war!", rank=rank)
     # Translators: (4 players) all four players tie, so a war starts; {rank} is like "a 7" (rank, each turns one).
     return t.gettext("All four turn {rank}: war!", rank=rank)
 

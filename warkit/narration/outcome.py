@@ -39,45 +39,54 @@ def _has_all(v: Voice, winner: int) -> str:
 
 
 def _wins(v: Voice, winner: int) -> str:
-    """The last player left after the others went out short in a war."""
+    """The last player left after the others ran out of cards in a war (it names why)."""
     t = v.t
-    if winner == 0:
-        # Translators: end of the game: the other players went out in a war, you are left.
-        return t.gettext("You win the game!")
+    if v.two and winner == 0:
+        # Translators: end of the game (two players): the computer had too few cards to finish a war,
+        # so you win.
+        return t.gettext("The computer ran out of cards in the war: you win the game!")
     if v.two:
-        # Translators: end of the game (two players): you went out in a war.
-        return t.gettext("The computer wins the game.")
-    # Translators: end of the game (3-4 players): a computer player is the last one left; {player} is
-    # its name.
-    return t.gettext("{player} wins the game.", player=v.name(winner))
+        # Translators: end of the game (two players): you had too few cards to finish a war, so the
+        # computer wins.
+        return t.gettext("You ran out of cards in the war: the computer wins the game.")
+    if winner == 0:
+        # Translators: end of the game (3-4 players): the last of the others went out in a war, short
+        # of cards, and you are the only one left with cards.
+        return t.gettext("Everyone else ran out of cards by the end of a war: you win the game!")
+    # Translators: end of the game (3-4 players): everyone but one computer player is out of cards
+    # after a war; {player} is the name of the one left.
+    return t.gettext(
+        "Everyone else ran out of cards by the end of a war: {player} wins the game.",
+        player=v.name(winner),
+    )
 
 
 def _most_after_count(v: Voice, winner: int, count: int) -> str:
     """Everyone ran short together and took their cards back: the most cards wins."""
     t = v.t
     if winner == 0:
-        # Translators: end of the game after everyone ran short in a war and counted cards; {count} is
-        # your cards.
+        # Translators: end of the game: everyone in a war ran short of cards at once, each took back
+        # their own cards, and you hold the most; {count} is your cards.
         return t.ngettext(
-            "With {count} card you hold the most: you win the game!",
-            "With {count} cards you hold the most: you win the game!",
+            "The war could not be finished, and with {count} card you hold the most: you win the game!",
+            "The war could not be finished, and with {count} cards you hold the most: you win the game!",
             count,
             count=count,
         )
     if v.two:
-        # Translators: end of the game after both ran short in a war and counted cards (two players);
-        # {count} is the computer's cards.
+        # Translators: end of the game (two players): both ran short of cards in a war at once, each
+        # took back their own cards, and the computer holds the most; {count} is its cards.
         return t.ngettext(
-            "With {count} card the computer holds the most and wins the game.",
-            "With {count} cards the computer holds the most and wins the game.",
+            "The war could not be finished, and with {count} card the computer holds the most and wins the game.",
+            "The war could not be finished, and with {count} cards the computer holds the most and wins the game.",
             count,
             count=count,
         )
-    # Translators: end of the game after everyone ran short in a war and counted cards (3-4 players);
-    # {player} is the winner's name, {count} its cards.
+    # Translators: end of the game (3-4 players): everyone in a war ran short of cards at once, each
+    # took back their own cards; {player} is the winner's name, {count} its cards.
     return t.ngettext(
-        "With {count} card {player} holds the most and wins the game.",
-        "With {count} cards {player} holds the most and wins the game.",
+        "The war could not be finished, and with {count} card {player} holds the most and wins the game.",
+        "The war could not be finished, and with {count} cards {player} holds the most and wins the game.",
         count,
         player=v.name(winner),
         count=count,
@@ -87,8 +96,11 @@ def _most_after_count(v: Voice, winner: int, count: int) -> str:
 def _both_short_draw(v: Voice) -> str:
     t = v.t
     if v.rules.both_short is BothShort.COUNT:
-        # Translators: end of the game after everyone ran short in a war and counted: a tie for the most.
-        return t.gettext("No one holds more cards than everyone else: the game is a draw.")
+        # Translators: end of the game: everyone in a war ran short of cards at once and each took back
+        # their own cards, and the most cards are tied.
+        return t.gettext(
+            "The war could not be finished, and no one holds more cards than everyone else: the game is a draw."
+        )
     if v.two:
         # Translators: end of the game: both players run short in the same war step (rule: a draw).
         return t.gettext("Neither of you can finish the war: the game is a draw.")
@@ -97,47 +109,58 @@ def _both_short_draw(v: Voice) -> str:
 
 
 def _at_limit(v: Voice, winner: int | None, battles: int) -> str:
+    """The battle limit, with its count; or, with no limit, the stop every game has."""
     t = v.t
-    if v.rules.at_limit is AtLimit.DRAW:
-        # Translators: end of the game at the battle limit (rule: a draw); {count} is the battles played.
+    if not v.rules.max_battles:
+        # Translators: end of a game with no battle limit that is still going after {count} battles
+        # (100,000), where the game stops every game as a safeguard: a draw.
         return t.ngettext(
-            "The game is a draw: {count} battle was played.",
-            "The game is a draw: {count} battles were played.",
+            "No game goes on past {count} battle: this one stops there as a draw.",
+            "No game goes on past {count} battles: this one stops there as a draw.",
+            battles,
+            count=battles,
+        )
+    if v.rules.at_limit is AtLimit.DRAW:
+        # Translators: end of the game at the battle limit (rule: a draw); {count} is the limit, the
+        # battles played.
+        return t.ngettext(
+            "At the battle limit of {count} battle the game is a draw.",
+            "At the battle limit of {count} battles the game is a draw.",
             battles,
             count=battles,
         )
     if winner is None:
         # Translators: end of a short game at the battle limit, with a tie for the most cards; {count}
-        # is the battles played.
+        # is the limit, the battles played.
         return t.ngettext(
-            "After {count} battle no one holds more cards than everyone else: the game is a draw.",
-            "After {count} battles no one holds more cards than everyone else: the game is a draw.",
+            "At the battle limit of {count} battle no one holds more cards than everyone else: the game is a draw.",
+            "At the battle limit of {count} battles no one holds more cards than everyone else: the game is a draw.",
             battles,
             count=battles,
         )
     if winner == 0:
         # Translators: end of a short game at the battle limit, you hold the most cards; {count} is the
-        # battles played.
+        # limit, the battles played.
         return t.ngettext(
-            "After {count} battle you hold the most cards: you win the game!",
-            "After {count} battles you hold the most cards: you win the game!",
+            "At the battle limit of {count} battle you hold the most cards: you win the game!",
+            "At the battle limit of {count} battles you hold the most cards: you win the game!",
             battles,
             count=battles,
         )
     if v.two:
         # Translators: end of a short game at the battle limit, the computer holds the most cards (two
-        # players); {count} is the battles played.
+        # players); {count} is the limit, the battles played.
         return t.ngettext(
-            "After {count} battle the computer holds the most cards and wins the game.",
-            "After {count} battles the computer holds the most cards and wins the game.",
+            "At the battle limit of {count} battle the computer holds the most cards and wins the game.",
+            "At the battle limit of {count} battles the computer holds the most cards and wins the game.",
             battles,
             count=battles,
         )
     # Translators: end of a short game at the battle limit (3-4 players); {player} is the winner's
-    # name, {count} the battles played.
+    # name, {count} the limit, the battles played.
     return t.ngettext(
-        "After {count} battle {player} holds the most cards and wins the game.",
-        "After {count} battles {player} holds the most cards and wins the game.",
+        "At the battle limit of {count} battle {player} holds the most cards and wins the game.",
+        "At the battle limit of {count} battles {player} holds the most cards and wins the game.",
         battles,
         player=v.name(winner),
         count=battles,

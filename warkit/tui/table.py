@@ -35,7 +35,7 @@ from .widgets import (
     ControlBar,
     SeatRow,
     SeatView,
-    StatusBox,
+    StatusArea,
     TextLine,
 )
 
@@ -68,6 +68,8 @@ def battle_winner(events: list[Event]) -> int | None:
 class TableScreen(Screen[None]):
     """The table, bound to every control in :data:`warkit.controls.CONTROLS`."""
 
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]
+    """Below 24 rows the status area gives the seats more room (see table.tcss)."""
     BINDINGS = [
         Binding(key, item.action, show=False) for item in CONTROLS for key in item.keys
     ]
@@ -87,7 +89,7 @@ class TableScreen(Screen[None]):
             for seat in range(4):
                 yield SeatRow(seat, id=f"seat-{seat}")
             yield SeatRow(SET_ASIDE, id="set-aside")
-        yield StatusBox(id="status")
+        yield StatusArea(id="status-area")
         yield ControlBar([item for item in CONTROLS if item.footer], id="controls")
 
     def on_mount(self) -> None:
@@ -147,7 +149,7 @@ class TableScreen(Screen[None]):
             row.mirrored = mirrored
             row.show(view, session.settings.card_style, t, label_cells)
         self.query_one(SeatArea).show_rows(players + (game.set_aside is not None), mirrored=mirrored)
-        self.query_one(StatusBox).say(teller.join(teller.status(session.last)))
+        self.query_one(StatusArea).say(teller.join(teller.status(session.last)))
         self.show_controls()
 
     def show_controls(self) -> None:

@@ -14,9 +14,6 @@ from ..i18n import Translator
 from ..narration import Narrator, join_sentences
 from ..session import Step
 
-STATUS_SENTENCES = 3
-"""One step is told by its last few sentences (a war step says several things)."""
-
 
 class Teller:
     def __init__(self, t: Translator, rules: Rules) -> None:
@@ -28,12 +25,10 @@ class Teller:
         return self.narrator.seat_name(seat)
 
     def status(self, step: Step) -> list[str]:
-        """The status box's sentences after ``step`` (the same as the plain mode's)."""
+        """The status box's sentences after ``step``: every one the plain mode says, none left out
+        (the box grows to hold them, see ``table.tcss``)."""
         finish = key_label(control("finish").keys[0], self.t)
-        sentences = self.narrator.press(step.kind, step.events, step.carried, finish_key=finish)
-        if step.kind in ("ten", "finish"):
-            return sentences
-        return sentences[-STATUS_SENTENCES:]
+        return self.narrator.press(step.kind, step.events, step.carried, finish_key=finish)
 
     def join(self, sentences: Sequence[str]) -> str:
         """Whole sentences one after another, spaced the way the language spaces them."""

@@ -13,6 +13,8 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.geometry import Offset
 from textual.message import Message
 from textual.reactive import reactive
@@ -328,7 +330,7 @@ class TextLine(Static):
 
 
 class StatusBox(TextLine):
-    """The narrator's sentences for what just happened."""
+    """The narrator's sentences for what just happened, every one of them."""
 
     DEFAULT_CSS = """
     StatusBox { height: auto; min-height: 3; padding: 0 1; }
@@ -339,6 +341,23 @@ class StatusBox(TextLine):
         visual = self.bidi == VISUAL and has_right_to_left(self._text)
         self.styles.text_align = "right" if visual else "left"
         super()._draw()
+
+
+class StatusArea(VerticalScroll, can_focus=False):
+    """The status box's frame: as tall as the sentences, up to the share of the screen that
+    ``table.tcss`` gives it; a longer text (a small window) scrolls with a scroll bar, the last
+    sentences in view, so no sentence is ever left out."""
+
+    DEFAULT_CSS = """
+    StatusArea { height: auto; scrollbar-size-vertical: 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield StatusBox(id="status")
+
+    def say(self, text: str) -> None:
+        self.query_one(StatusBox).say(text)
+        self.scroll_end(animate=False)  # after the next layout, so the new text's end
 
 
 class CardFlight(Static):
