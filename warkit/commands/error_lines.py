@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..safe.atomic import WriteError
 from ..safe.text import visible
 from ..safe.untrusted import UntrustedFileError
 
@@ -60,9 +61,19 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     if isinstance(error, UntrustedFileError):
         return untrusted_file_error(t, error)
     if isinstance(error, OSError):
-        # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
-        return t.gettext("Cannot read {path}: {reason}.", path=str(error.filename or ""), reason=error.strerror or str(error))
+        return os_error_line(t, error)
     return None
+
+
+def os_error_line(t: Translator, error: OSError) -> str:
+    """The sentence for a file that could not be written (:class:`WriteError`) or read."""
+    reason = visible(error.strerror or str(error))
+    path = visible(str(error.filename or ""))
+    if isinstance(error, WriteError):
+        # Translators: error; {path} is the file or folder that could not be written, {reason} the system's reason (may stay in English).
+        return t.gettext("Cannot write {path}: {reason}.", path=path, reason=reason)
+    # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
+    return t.gettext("Cannot read {path}: {reason}.", path=path, reason=reason)
 
 
 def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:
