@@ -30,6 +30,15 @@ def test_a_guide_export_into_a_link_to_nowhere_names_the_folder(tmp_path: Path) 
     assert (result.returncode, result.stderr) == (2, f"warkit: Cannot write {out}: {os.strerror(errno.ENOENT)}.\n")
 
 
+def test_a_catalog_started_in_a_link_to_nowhere_names_the_link(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from warkit.cli import main
+
+    out = tmp_path / "locale"
+    out.symlink_to(tmp_path / "gone")
+    assert main(["i18n", "init", "sv", "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"warkit: Cannot write {out}: {os.strerror(errno.ENOENT)}.\n"
+
+
 @pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else True, reason="root writes in a read-only folder")
 def test_a_guide_export_into_a_read_only_folder_names_the_file(tmp_path: Path) -> None:
     out = tmp_path / "guide"

@@ -63,8 +63,9 @@ def make_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        if folder.is_symlink() and not folder.exists():  # a link to nowhere: say so, not "File exists"
-            raise WriteError(errno.ENOENT, os.strerror(errno.ENOENT), str(folder)) from error
+        refused = Path(error.filename) if error.filename else folder
+        if refused.is_symlink() and not refused.exists():  # a link to nowhere: say so, not "File exists"
+            raise WriteError(errno.ENOENT, os.strerror(errno.ENOENT), str(refused)) from error
         raise WriteError.of(error, folder) from error
 
 
