@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..safe.atomic import WriteError
+from ..safe.streams import StandardOutputError
 from ..safe.text import visible
 from ..safe.untrusted import UntrustedFileError
 
@@ -66,8 +67,11 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
 
 
 def os_error_line(t: Translator, error: OSError) -> str:
-    """The sentence for a file that could not be written (:class:`WriteError`) or read."""
+    """The sentence for standard output or a file that could not be written, or a file not read."""
     reason = visible(error.strerror or str(error))
+    if isinstance(error, StandardOutputError):
+        # Translators: error when what warkit prints cannot be written (a full disk, say); {reason} is the system's reason (may stay in English).
+        return t.gettext("Cannot write to standard output: {reason}.", reason=reason)
     path = visible(str(error.filename or ""))
     if isinstance(error, WriteError):
         # Translators: error; {path} is the file or folder that could not be written, {reason} the system's reason (may stay in English).
