@@ -27,6 +27,7 @@ _.guides_finished  # WarApp's reactive, watched by Help (self.watch(app, "guides
 # argparse reads these (warkit.cli).
 _.required  # an argument group's ``required``, set while the help is shown
 _._check_value  # ArgumentParser's own hook, overridden to name the word given
+_._print_message  # ArgumentParser's own writer of help and usage, overridden so a failed write is told
 
 # Babel reads these (warkit.i18n): the .mo writer asks the catalog for its headers, and a new
 # language's catalog carries its revision date.

@@ -3,7 +3,8 @@
 Each property feeds generated input through one surface (``i18n check``, the plain mode, the
 guide export, the TUI's first frame, the save loaders, a whole game over a hostile save, the
 command line, decks on standard input and in files, ``i18n init``'s language tags, keys typed in
-bursts faster than the screens settle) and classifies what happened: clean, a traceback, a hang
+bursts faster than the screens settle, every command's output in a narrow encoding or to a
+reader that goes away) and classifies what happened: clean, a traceback, a hang
 (over the time bound: CPU seconds of the call, or of the child for a command, so a loaded machine
 is not a hang; see ``over_bound``), data lost (a save neither kept nor set aside), out of range (a
 saved round loaded with a deal or seed the command line refuses), no result (a game that did not
@@ -33,6 +34,16 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from output_runs import (
+    ENCODINGS,
+    EXIT_READER_GONE,
+    LANGUAGES,
+    PRINTING,
+    Command,
+    finish_reader_gone,
+    start_narrow,
+    start_reader_gone,
+)
 
 from warkit.engine import Rules
 from warkit.i18n import get_translator, reload
@@ -680,3 +691,56 @@ def test_fuzz_keys_in_bursts_never_end_the_game(
     if code not in ("0", "None"):
         record("TUI keys", "traceback")
     record("TUI keys", "clean")
+
+
+# -- output that cannot hold the text, and a reader that goes away ------------------------------------
+
+
+@budget(short=1, long=200, ci=20)
+@given(st.sampled_from(PRINTING), st.sampled_from(LANGUAGES), st.sampled_from(ENCODINGS))
+def test_fuzz_every_command_speaks_through_any_output_encoding(
+    tmp_path_factory: pytest.TempPathFactory, command: Command, lang: str, encoding: str
+) -> None:
+    """Any command that prints, in any language, to an ASCII, Latin-1 or cp1252 output: its usual
+    status, text the encoding holds, never a traceback."""
+    folder = tmp_path_factory.mktemp("narrow")
+    cpu, wall = children_cpu(), time.monotonic()
+    process = start_narrow(command, lang, encoding, folder)
+    try:
+        out, err = process.communicate(timeout=WALL_FACTOR * 15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        record("output encodings", "hang")
+        return
+    if over_bound(children_cpu() - cpu, time.monotonic() - wall, 15):
+        record("output encodings", "hang")
+    if b"Traceback" in err or process.returncode != command.status:
+        record("output encodings", "traceback")
+    if TERMINAL_UNSAFE.search((out + err).decode(encoding).replace("\n", "")):
+        record("output encodings", "injection")
+    record("output encodings", "clean")
+
+
+@budget(short=1, long=200, ci=20)
+@given(st.sampled_from([command for command in PRINTING if command.status == 0]), st.sampled_from(LANGUAGES))
+def test_fuzz_a_reader_that_goes_away_hears_nothing_more(
+    tmp_path_factory: pytest.TempPathFactory, command: Command, lang: str
+) -> None:
+    """Any command that prints, its reader gone after a few bytes or before the first: nothing on
+    stderr, the status README promises."""
+    folder = tmp_path_factory.mktemp("reader")
+    cpu, wall = children_cpu(), time.monotonic()
+    process, read = start_reader_gone(command, lang, folder)
+    try:
+        status, err = finish_reader_gone(process, read)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        record("closed pipe", "hang")
+        return
+    if over_bound(children_cpu() - cpu, time.monotonic() - wall, 15):
+        record("closed pipe", "hang")
+    if err or status != EXIT_READER_GONE:
+        record("closed pipe", "traceback")
+    record("closed pipe", "clean")

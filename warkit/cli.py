@@ -19,13 +19,21 @@ from . import __version__
 from .commands.i18n import add_i18n_parser
 from .commands.rule_flags import add_rule_flags, help_text, int_or_text
 from .engine.errors import MAX_DEAL
+from .safe.streams import StandardOutputError, discard_output, standard_streams
 from .safe.text import visible
 from .startup import pause_collector, resume_collector
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from .i18n import Translator
 
 EXIT_USAGE = 2
+EXIT_READER_GONE = 0
+"""The status of every command whose reader closed its output early (``warkit replay --events |
+head -3``): the reader had what it wanted and nothing went wrong, so warkit succeeds quietly, as
+``head``-friendly tools do. Not 141 (killed by SIGPIPE): that would fail a ``set -o pipefail``
+script whose reader simply stopped reading."""
 COMMANDS = {"play", "replay", "simulate", "guide", "i18n"}
 COMMAND_ORDER = ("play", "replay", "simulate", "guide", "i18n")
 OWN_LANG = {"guide"}
@@ -130,6 +138,11 @@ class CommandLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise ParserError(message)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """argparse's own, without its silence when the output fails: warkit tells that itself."""
+        if message:
+            (file or sys.stderr).write(message)
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
         """The only choices warkit gives argparse are commands and actions: name the word given."""
@@ -419,15 +432,40 @@ def _ambiguous(parser: argparse.ArgumentParser, argv: Sequence[str]) -> Iterator
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command ``argv`` asks for; its exit status.
+
+    What the command prints reaches its reader or is told: text the output's encoding cannot
+    hold is written in ASCII forms, a reader that went away ends the command quietly
+    (``EXIT_READER_GONE``), and output that cannot be written is one line on stderr.
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
     pause_collector()  # until the game's first frame, or until another command starts
     try:
-        return _main(argv)
+        with standard_streams():
+            return _delivered(argv)
     finally:
         resume_collector()
 
 
-def _main(argv: Sequence[str] | None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+def _delivered(argv: list[str]) -> int:
+    """The command's status, once all it printed is written (not left to interpreter exit, where
+    a failure could only be a traceback)."""
+    try:
+        try:
+            status = _main(argv)
+        except SystemExit as leaving:  # argparse, after printing --help or --version
+            status = leaving.code if isinstance(leaving.code, int) else EXIT_USAGE
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        discard_output()  # what is still buffered has nowhere else to go at interpreter exit
+        return EXIT_READER_GONE
+    except StandardOutputError as error:  # from that flush
+        return _failed(error, argv, language_asked(argv), debug_asked(argv))
+
+
+def _main(argv: list[str]) -> int:
     debug = debug_asked(argv)
     parser = build_parser(command_line_translator(argv))
     implied = not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv)
@@ -450,16 +488,24 @@ def _main(argv: Sequence[str] | None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        return 0
+        raise  # the reader went away: main() ends quietly
     except Exception as error:  # every user error becomes one translated line
-        from .commands.error_lines import describe_error
+        return _failed(error, argv, lang, debug)
 
-        message = describe_error(error, lang)
-        if message is not None:
-            return _say(message, error, debug)
+
+def _failed(error: Exception, argv: Sequence[str], lang: str | None, debug: bool) -> int:
+    """One translated line for a user's error (and a failed write), else the crash report."""
+    from .commands.error_lines import describe_error
+
+    message = describe_error(error, lang)
+    if message is None:
         from .commands.crash import report_crash
 
         return report_crash(error, argv, lang, debug=debug)
+    status = _say(message, error, debug)
+    if isinstance(error, StandardOutputError):
+        discard_output()  # what it could not take would fail again at interpreter exit
+    return status
 
 
 def _say(message: str, error: BaseException, debug: bool) -> int:

@@ -284,9 +284,7 @@ def run_plain(
 
     ``rules`` given on the command line play this game; None plays the saved rules.
     """
-    out = sys.stdout
-    if hasattr(out, "reconfigure"):
-        out.reconfigure(errors="replace")  # a non-UTF-8 terminal shows "?" rather than crashing
+    out = sys.stdout  # text it cannot hold is written in ASCII forms: see warkit.safe.streams
     for warning in t.warnings:
         print(warning, file=sys.stderr)
     folder = folder if folder is not None else data_dir()

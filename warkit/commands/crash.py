@@ -58,7 +58,7 @@ def write_log(error: BaseException, argv: Sequence[str]) -> Path:
     while path.exists():
         path = folder / f"crash-{stamp}-{counter}.log"
         counter += 1
-    write_atomically(path, details(error, argv))
+    write_atomically(path, details(error, argv), private=True)  # it holds the command line and paths
     return path
 
 

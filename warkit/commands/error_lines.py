@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..safe.atomic import WriteError
+from ..safe.streams import StandardOutputError
 from ..safe.text import visible
 from ..safe.untrusted import UntrustedFileError
 
@@ -62,8 +64,7 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     if isinstance(error, UntrustedFileError):
         return untrusted_file_error(t, error)
     if isinstance(error, OSError):
-        # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
-        return t.gettext("Cannot read {path}: {reason}.", path=str(error.filename or ""), reason=error.strerror or str(error))
+        return os_error_line(t, error)
     return None
 
 
@@ -77,6 +78,20 @@ def unknown_language(error: UnknownLanguageError) -> str:
     names = t.join_choices(f"{code} ({language_name(code)})" for code in error.available)
     # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
     return t.gettext("There is no language “{code}”. Choose one of: {languages}.", code=error.code, languages=names)
+
+
+def os_error_line(t: Translator, error: OSError) -> str:
+    """The sentence for standard output or a file that could not be written, or a file not read."""
+    reason = visible(error.strerror or str(error))
+    if isinstance(error, StandardOutputError):
+        # Translators: error when what warkit prints cannot be written (a full disk, say); {reason} is the system's reason (may stay in English).
+        return t.gettext("Cannot write to standard output: {reason}.", reason=reason)
+    path = visible(str(error.filename or ""))
+    if isinstance(error, WriteError):
+        # Translators: error; {path} is the file or folder that could not be written, {reason} the system's reason (may stay in English).
+        return t.gettext("Cannot write {path}: {reason}.", path=path, reason=reason)
+    # Translators: error; {path} is a file name, {reason} the system's reason (may stay in English).
+    return t.gettext("Cannot read {path}: {reason}.", path=path, reason=reason)
 
 
 def untrusted_file_error(t: Translator, error: UntrustedFileError) -> str:

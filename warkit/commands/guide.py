@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..safe.text import visible
-from .error_lines import InputError
+from .error_lines import InputError, os_error_line
 from .rule_flags import rules_from_args
 
 if TYPE_CHECKING:
@@ -41,9 +41,8 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     def export() -> list[Path]:
         try:
             return build(rules, languages, args.format, Path(args.out))
-        except OSError as error:
-            # Translators: error; {path} is the folder given with --out, {reason} the system's reason.
-            raise InputError(t.gettext("Cannot write the guide to {path}: {reason}.", path=str(args.out), reason=error.strerror or str(error))) from None
+        except OSError as error:  # one line, which --watch shows and goes on watching
+            raise InputError(os_error_line(t, error)) from None
 
     for path in export():
         print(visible(str(path)))  # under --out, as typed

@@ -3,7 +3,8 @@
 ``build`` reads as its steps: render each language's Markdown, check every internal link, then
 write the Markdown files and the HTML pages. The order matters: the HTML pages link to each other
 (language switcher, hreflang), so every language is rendered before any page is written, and a
-broken link stops the build before anything reaches the disk.
+broken link stops the build before anything reaches the disk. The files are written together
+(``write_together``): a failure leaves the old set as it was, never new pages beside old ones.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 
 from ..engine import Rules
 from ..i18n import Gettext
-from ..safe.atomic import write_atomically
+from ..safe.atomic import write_together
 from .figures import Figures
 from .html import PageLink, page_name, render_page
 from .links import check_links
@@ -43,18 +44,21 @@ def build(
     *,
     figures: Figures | None = None,
 ) -> list[Path]:
-    """Write the guide for ``rules`` in ``languages`` to ``out``; return the files written."""
+    """Write the guide for ``rules`` in ``languages`` to ``out``; return the files written.
+
+    Raises WriteError (naming the file or folder) if they cannot all be written; none are then.
+    """
     built = [render_language(rules, language, figures) for language in languages]
     for item in built:
         check_links(item.document)
-    out.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
+    files: dict[Path, str] = {}
     if formats in ("md", "both"):
-        written += [write_markdown(item.document, out) for item in built]
+        files.update(markdown_file(item.document, out) for item in built)
     if formats in ("html", "both"):
         switcher = language_links(languages)
-        written += [write_page(item, switcher, out) for item in built]
-    return written
+        files.update(page_file(item, switcher, out) for item in built)
+    write_together(files)  # a symlink in the folder is replaced, never written through
+    return list(files)
 
 
 def render_language(rules: Rules, language: str, figures: Figures | None = None) -> Built:
@@ -83,13 +87,11 @@ def language_links(languages: Sequence[str]) -> list[PageLink]:
     return [PageLink(language, language_name(language), page_name(language)) for language in languages]
 
 
-def write_markdown(document: GuideDocument, out: Path) -> Path:
-    path = out / markdown_name(document.language)
-    write_atomically(path, document.markdown("github"), durable=False)  # replaces a symlink there
-    return path
+def markdown_file(document: GuideDocument, out: Path) -> tuple[Path, str]:
+    """One language's Markdown file: its path in ``out`` and its text."""
+    return out / markdown_name(document.language), document.markdown("github")
 
 
-def write_page(item: Built, switcher: list[PageLink], out: Path) -> Path:
-    path = out / page_name(item.document.language)
-    write_atomically(path, render_page(item.document, item.translator, switcher), durable=False)
-    return path
+def page_file(item: Built, switcher: list[PageLink], out: Path) -> tuple[Path, str]:
+    """One language's HTML page: its path in ``out`` and its text."""
+    return out / page_name(item.document.language), render_page(item.document, item.translator, switcher)

@@ -19,6 +19,7 @@ from babel import Locale, UnknownLocaleError
 from babel.core import get_locale_identifier, parse_locale
 from babel.messages.pofile import read_po, write_po
 
+from ..safe.atomic import WriteError, make_folder
 from .languages import DOMAIN, pot_path
 
 
@@ -86,7 +87,10 @@ def start_catalog(code: str, out: Path) -> Path:
     catalog.locale = locale
     catalog.revision_date = datetime.now(timezone.utc)
     catalog.fuzzy = False
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with target.open("xb") as po:
-        write_po(po, catalog)
+    make_folder(target.parent)
+    try:
+        with target.open("xb") as po:
+            write_po(po, catalog)
+    except OSError as error:
+        raise WriteError.of(error, target) from error
     return target

@@ -90,8 +90,12 @@ def data_dir() -> Path:
 
 
 def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` so that a crash leaves either the old file or the new one, never half."""
-    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
+    """Write ``data`` so that a crash leaves either the old file or the new one, never half.
+
+    A new save is the player's alone (``private``): their games and settings are nobody else's
+    business, and no other program needs them; one they made readable stays so.
+    """
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1), private=True)
 
 
 def parse_json_file(path: Path) -> dict[str, Any] | None:

@@ -1,0 +1,165 @@
+"""Files written as people expect them: a failed write names the file, new files get the usual
+mode and replaced ones keep theirs, and a guide export is all new or all old."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from output_runs import WARKIT, environment
+
+# -- writes that fail ------------------------------------------------------------------------------
+
+
+def _guide_to(out: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [WARKIT, "guide", "--lang", "en", "--format", "md", "--out", str(out)],
+        capture_output=True, text=True, env=environment(out.parent), timeout=120,
+    )
+
+
+def test_a_guide_export_into_a_link_to_nowhere_names_the_folder(tmp_path: Path) -> None:
+    out = tmp_path / "guide"
+    out.symlink_to(tmp_path / "gone" / "folder")
+    result = _guide_to(out)
+    assert (result.returncode, result.stderr) == (2, f"warkit: Cannot write {out}: {os.strerror(errno.ENOENT)}.\n")
+
+
+def test_a_catalog_started_in_a_link_to_nowhere_names_the_link(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from warkit.cli import main
+
+    out = tmp_path / "locale"
+    out.symlink_to(tmp_path / "gone")
+    assert main(["i18n", "init", "sv", "--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"warkit: Cannot write {out}: {os.strerror(errno.ENOENT)}.\n"
+
+
+@pytest.mark.skipif(os.geteuid() == 0 if hasattr(os, "geteuid") else True, reason="root writes in a read-only folder")
+def test_a_guide_export_into_a_read_only_folder_names_the_file(tmp_path: Path) -> None:
+    out = tmp_path / "guide"
+    out.mkdir()
+    out.chmod(0o555)
+    try:
+        result = _guide_to(out)
+    finally:
+        out.chmod(0o755)
+    assert (result.returncode, result.stderr) == (2, f"warkit: Cannot write {out / 'guide.en.md'}: {os.strerror(errno.EACCES)}.\n")
+    assert list(out.iterdir()) == []
+
+
+# -- files written as people expect them -----------------------------------------------------------
+
+
+@pytest.fixture
+def umask() -> Iterator[Callable[[int], object]]:
+    """The usual umask (022) for one test, which it may change; the old one back after it."""
+    old = os.umask(0o022)
+    yield os.umask
+    os.umask(old)
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+@pytest.mark.parametrize(("mask", "expected"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
+def test_a_new_file_gets_the_mode_the_umask_allows(tmp_path: Path, umask, mask: int, expected: int) -> None:
+    from warkit.safe.atomic import write_atomically
+
+    umask(mask)
+    write_atomically(tmp_path / "page.html", "<p>new</p>", durable=False)
+    assert mode(tmp_path / "page.html") == expected
+
+
+@pytest.mark.parametrize("kept", [0o644, 0o640, 0o600])
+def test_a_replaced_file_keeps_its_mode(tmp_path: Path, umask, kept: int) -> None:
+    from warkit.safe.atomic import write_atomically
+
+    umask(0o077)  # a different mask changes nothing: the file's own mode is kept
+    page = tmp_path / "page.html"
+    page.write_text("old", encoding="utf-8")
+    page.chmod(kept)
+    write_atomically(page, "new", durable=False)
+    assert (page.read_text(encoding="utf-8"), mode(page)) == ("new", kept)
+
+
+def test_a_new_save_is_the_players_alone(tmp_path: Path, umask) -> None:
+    from warkit.storage.files import write_json
+
+    write_json(tmp_path / "settings.json", {"version": 2})
+    assert mode(tmp_path / "settings.json") == 0o600
+
+
+def test_exported_guide_pages_are_readable_by_a_web_server(tmp_path: Path, umask) -> None:
+    from warkit.cli import main
+
+    (tmp_path / "guide.en.html").write_text("old", encoding="utf-8")
+    (tmp_path / "guide.en.html").chmod(0o640)
+    assert main(["guide", "--lang", "en", "--out", str(tmp_path)]) == 0
+    assert (mode(tmp_path / "guide.en.md"), mode(tmp_path / "guide.en.html")) == (0o644, 0o640)
+
+
+# -- an export that is all new or all old ----------------------------------------------------------
+
+
+def _old_set(folder: Path, names: list[str]) -> dict[str, str]:
+    for name in names:
+        (folder / name).write_text(f"old {name}", encoding="utf-8")
+    return {name: f"old {name}" for name in names}
+
+
+def _contents(folder: Path) -> dict[str, str]:
+    return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.iterdir()) if path.is_file()}
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard-links", "no-hard-links"])
+def test_a_failed_rename_puts_back_the_files_already_renamed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, links: bool) -> None:
+    from warkit.safe import atomic
+
+    old = _old_set(tmp_path, ["a.md", "b.md", "c.md"])
+    real_replace = os.replace
+    renames: list[str] = []
+
+    def second_fails(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+        if str(source).endswith(".tmp"):
+            renames.append(Path(target).name)
+            if len(renames) == 2:
+                raise OSError(errno.EIO, os.strerror(errno.EIO))
+        real_replace(source, target)
+
+    def no_links(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    monkeypatch.setattr(atomic.os, "replace", second_fails)
+    if not links:
+        monkeypatch.setattr(atomic.os, "link", no_links)
+    with pytest.raises(atomic.WriteError) as failed:
+        atomic.write_together({tmp_path / name: f"new {name}" for name in old})
+    assert failed.value.filename == str(tmp_path / "b.md")
+    assert _contents(tmp_path) == old  # and no temporary file or second name is left
+
+
+def test_a_new_file_of_a_failed_set_is_taken_away_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from warkit.safe import atomic
+
+    (tmp_path / "b.md").mkdir()  # in the way of the second file
+    with pytest.raises(atomic.WriteError):
+        atomic.write_together({tmp_path / "a.md": "new", tmp_path / "b.md": "new", tmp_path / "c.md": "new"})
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["b.md"]
+
+
+def test_a_guide_export_that_fails_leaves_the_old_guide_as_it_was(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder in the way of one page: the export stops, and the Markdown written before it is the
+    old one again, so the folder never holds a new page beside an old one."""
+    from warkit.cli import main
+
+    old = _old_set(tmp_path, ["guide.en.md", "guide.fr.md", "guide.fr.html"])
+    (tmp_path / "guide.en.html").mkdir()
+    assert main(["guide", "--lang", "en,fr", "--format", "both", "--out", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.startswith(f"warkit: Cannot write {tmp_path / 'guide.en.html'}: ")
+    assert _contents(tmp_path) == old
