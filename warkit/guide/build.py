@@ -1,9 +1,10 @@
 """``warkit guide``: the rules guide for chosen rules, in every language asked for.
 
-``build`` reads as its steps: render each language's Markdown, check every internal link, then
-write the Markdown files and the HTML pages. The order matters: the HTML pages link to each other
-(language switcher, hreflang), so every language is rendered before any page is written, and a
-broken link stops the build before anything reaches the disk.
+``build`` reads as its steps: render each language's Markdown, check its links, render the HTML
+pages and check theirs, then write the Markdown files and the pages. The order matters: the HTML
+pages link to each other (language switcher, hreflang), so every language is rendered before any
+page is, and a broken link, or any link or resource outside the guide, stops the build before
+anything reaches the disk.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..i18n import Gettext
 from ..safe.atomic import write_atomically
 from .figures import Figures
 from .html import PageLink, page_name, render_page
-from .links import check_links
+from .links import check_links, check_page
 from .markdown import GuideDocument, render_document
 
 FORMATS = ("md", "html", "both")
@@ -47,13 +48,20 @@ def build(
     built = [render_language(rules, language, figures) for language in languages]
     for item in built:
         check_links(item.document)
+    pages: dict[str, str] = {}
+    if formats in ("html", "both"):
+        switcher = language_links(languages)
+        pages = {page_name(item.document.language): render_page(item.document, item.translator, switcher) for item in built}
+        for item in built:
+            check_page(pages[page_name(item.document.language)], item.document.language, pages)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     if formats in ("md", "both"):
         written += [write_markdown(item.document, out) for item in built]
-    if formats in ("html", "both"):
-        switcher = language_links(languages)
-        written += [write_page(item, switcher, out) for item in built]
+    for name, page in pages.items():
+        path = out / name
+        write_atomically(path, page, durable=False)  # replaces a symlink there
+        written.append(path)
     return written
 
 
@@ -86,10 +94,4 @@ def language_links(languages: Sequence[str]) -> list[PageLink]:
 def write_markdown(document: GuideDocument, out: Path) -> Path:
     path = out / markdown_name(document.language)
     write_atomically(path, document.markdown("github"), durable=False)  # replaces a symlink there
-    return path
-
-
-def write_page(item: Built, switcher: list[PageLink], out: Path) -> Path:
-    path = out / page_name(item.document.language)
-    write_atomically(path, render_page(item.document, item.translator, switcher), durable=False)
     return path
