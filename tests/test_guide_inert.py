@@ -12,7 +12,6 @@ anchors and language pages is ever linked, and nothing is loaded from anywhere.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +20,7 @@ from pathlib import Path
 
 import polib
 import pytest
+from page_links import outside_the_guide
 
 import warkit.i18n
 from warkit.engine import Rules
@@ -38,14 +38,6 @@ PHISH = "Klasik\n\n[Klasik]: https:evil.example/phish\n\n[Klasik]"
 PIXEL = "![t][px]\n\n[px]: //evil.example/pixel.png"
 TAG = "Agihan <IMG src=//evil.example/p.png>"
 TIP = "Tip:Use kad teratas dahulu."
-
-
-def outside(html: str) -> list[str]:
-    """Every link or resource of a page other than a ``#`` anchor or a guide page of our own."""
-    targets = re.findall(r'(?:href|src)="([^"]*)"', html, re.I)
-    return [t for t in targets if not t.startswith("#") and not re.fullmatch(r"guide\.[A-Za-z-]+\.html", t)] + re.findall(
-        r"<img\b", html, re.I
-    )
 
 
 @pytest.fixture
@@ -86,7 +78,7 @@ def test_the_built_guide_shows_the_english_for_a_translation_with_a_link(overlay
     markdown = (out / "guide.ms.md").read_text(encoding="utf-8")
     page = (out / "guide.ms.html").read_text(encoding="utf-8")
     assert markdown.startswith("# Cara bermain Perang: Classic\n")  # the English preset name
-    assert "evil.example" not in markdown + page and outside(page) == []
+    assert "evil.example" not in markdown + page and outside_the_guide(page) == []
     assert "Tip:Use kad teratas dahulu." in markdown  # an honest colon stays as written
 
 
@@ -138,7 +130,7 @@ def test_a_translation_that_bypassed_the_catalog_is_text_in_the_built_guide(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, key: tuple[str | None, str], text: str
 ) -> None:
     written = build_with(monkeypatch, tmp_path, {key: text})
-    assert outside(written) == []
+    assert outside_the_guide(written) == []
     assert "evil.example" in written  # shown as the words it is
 
 
