@@ -285,9 +285,10 @@ def link_text(form: str, target: str, upper: bool) -> str:
 
 
 def live(form: str, target: str) -> bool:
-    """Whether a viewer makes the link live: all but a bare ``https:evil``, text everywhere
-    (linkify needs ``//`` after a scheme; ``<//evil>`` is no autolink, yet linkify finds ``//evil``)."""
-    return not (form == "bare" and target.startswith("{https}:evil"))
+    """Whether a viewer makes the link live: all but ``https:evil`` bare or in HTML, text everywhere
+    (linkify needs ``//`` after a scheme, and raw HTML is text to the guide, escaped on its way in;
+    ``<//evil>`` is no autolink, yet linkify finds ``//evil`` in it)."""
+    return not (form in ("bare", "html img", "html a") and target.startswith("{https}:evil"))
 
 
 class _Recording(Translator):

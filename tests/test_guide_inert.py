@@ -2,7 +2,8 @@
 
 Two walls, each tested on its own. The catalog rule asks the guide's Markdown parser what a
 translation holds: a link in any form (a reference definition, ``https:`` without ``//``, an
-image, HTML) is an error of ``warkit i18n check`` and the English shows in the guide instead.
+image, an address inside HTML) is an error of ``warkit i18n check`` and the English shows in the
+guide instead.
 And a translation that got past the catalog (these translators bypass it) still reaches the
 Markdown only escaped, since every ``{{ … }}`` of the templates is escaped unless the guide made
 it; the build checks its own output before writing it, so nothing but the guide's own ``#``
@@ -36,7 +37,7 @@ WARKIT = str(Path(sys.executable).parent / "warkit")
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 PHISH = "Klasik\n\n[Klasik]: https:evil.example/phish\n\n[Klasik]"
 PIXEL = "![t][px]\n\n[px]: //evil.example/pixel.png"
-TAG = "Agihan <IMG src=//evil.example/p.png>"
+TAG = "Agihan <a href=\"HTTPS://evil.example/x\">di sini</a>"
 TIP = "Tip:Use kad teratas dahulu."
 
 
@@ -63,7 +64,7 @@ def test_i18n_check_finds_every_link_the_guide_s_parser_finds(overlay: Path) -> 
     result = subprocess.run([WARKIT, "i18n", "check", "ms"], capture_output=True, text=True, timeout=60, env=os.environ)
     errors = [line for line in result.stdout.splitlines() if ": error: " in line]
     assert result.returncode == 1
-    for msgid in ("Classic", "The aim", "The deal"):  # a reference definition, an image, HTML
+    for msgid in ("Classic", "The aim", "The deal"):  # a reference definition, an image, an address in HTML
         assert any(f"“{msgid}”" in line and "link, a picture" in line for line in errors), msgid
     assert not any("“A common mistake”" in line for line in errors)  # Tip:Use is text, not a scheme
 

@@ -2,9 +2,10 @@
 
 A translation produces text, never structure: its own ``{name}`` placeholders must be the
 msgid's, it may hold no control character, no direction control it leaves open (or closes
-without opening), no link, picture, web address or HTML (links come from the guide's templates
-only, through ``{link}`` placeholders; what counts as one is the Markdown parser's answer, see
-:func:`warkit.safe.markdown.live_markup`), and it must stay within the size limits.
+without opening), no link, picture or web address (links come from the guide's templates only,
+through ``{link}`` placeholders; what counts as one is the Markdown parser's answer, see
+:func:`warkit.safe.markdown.live_markup`; raw HTML is text to the guide, escaped on its way in),
+and it must stay within the size limits.
 A *fatal* finding means the translation cannot be shown safely or correctly: the game shows the
 English instead and ``warkit i18n check`` reports an error. The other findings (unbalanced
 marks, whitespace) are for the translator only; the text still shows.
@@ -52,7 +53,7 @@ def short(msgid: str) -> str:
 
 
 def links(text: str) -> list[str]:
-    """The links, pictures, reference definitions, web addresses and HTML a viewer finds in ``text``."""
+    """The links, pictures, reference definitions and web addresses a viewer finds in ``text``."""
     return live_markup(text)
 
 

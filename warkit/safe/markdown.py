@@ -1,13 +1,15 @@
 """The one Markdown reading of untrusted text: the guide's parser, and what a viewer makes live.
 
 The guide parses its Markdown with :func:`markdown_parser` (no raw HTML, no bare addresses made
-links), and a translation must bring no link, picture, web address or HTML of its own. What
-counts as one is the parser's answer, never a pattern of ours: :func:`live_markup` parses the
-text with the guide's configuration plus what other viewers of the guide's Markdown files add
-(raw HTML, and bare addresses as GitHub links them: with a scheme, ``www.`` or an e-mail
-address, while a bare domain like ``example.com`` stays text), and lists every link, autolink,
-image, reference definition and piece of HTML it finds. So ``Tip:Use`` stays text, while
-``[x]: https:evil`` (a reference definition) and ``<IMG src=…>`` do not.
+links), and a translation must bring no link, picture or web address of its own. What counts as
+one is the parser's answer, never a pattern of ours: :func:`live_markup` parses the text with the
+guide's configuration plus the bare addresses other viewers of the guide's Markdown files link
+(as GitHub does: with a scheme, ``www.`` or an e-mail address, while a bare domain like
+``example.com`` stays text), and lists every link, autolink, image and reference definition it
+finds. So ``Tip:Use`` stays text, while ``[x]: https:evil`` (a reference definition) does not.
+Raw HTML is text to the guide's parser (and escaped on its way into the guide), so in a
+translation it is text too, save for an address inside it; in the guide's own Markdown, which
+GitHub renders with its HTML, the build looks for it as well (``raw_html``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 from markdown_it import MarkdownIt
 
 _LOCAL = threading.local()
-"""One viewer parser per thread: linkify-it keeps the state of its last match on the instance."""
+"""The parsers of each thread: linkify-it keeps the state of its last match on the instance."""
 
 _OPENERS = "[<"
 """CommonMark opens a link, an image, a reference definition, an autolink and raw HTML only with
@@ -31,32 +33,31 @@ def markdown_parser() -> MarkdownIt:
     return MarkdownIt("gfm-like", {"html": False, "linkify": False, "typographer": False})
 
 
-def _viewer_parser(bare_addresses: bool) -> MarkdownIt:
-    """The guide's configuration with raw HTML found, and bare addresses too if asked, as other
-    viewers find them."""
-    name = "linkify" if bare_addresses else "html"
-    parser: MarkdownIt | None = getattr(_LOCAL, name, None)
-    if parser is None:
-        options = {"html": True, "linkify": bare_addresses, "typographer": False}
-        parser = MarkdownIt("gfm-like", options)
-        setattr(_LOCAL, name, parser)
-    return parser
+def _parser(raw_html: bool, bare_addresses: bool) -> MarkdownIt:
+    """The guide's configuration, finding raw HTML and bare addresses as asked (one per thread)."""
+    parsers: dict[tuple[bool, bool], MarkdownIt] = _LOCAL.__dict__.setdefault("parsers", {})
+    key = (raw_html, bare_addresses)
+    if key not in parsers:
+        parsers[key] = MarkdownIt("gfm-like", {"html": raw_html, "linkify": bare_addresses, "typographer": False})
+    return parsers[key]
 
 
-def live_markup(text: str, *, bare_addresses: bool = True) -> list[str]:
-    """Every link, image, reference definition and piece of HTML a Markdown viewer finds in ``text``,
-    each as ``kind target`` (``link https:evil``, ``image //host/x.png``, ``definition X https:evil``,
-    ``html <img src=x>``), in order. ``bare_addresses``: a bare ``www.…`` or ``http://…`` counts
-    as a link too, as GitHub and ``gfm-like`` viewers make it one (a whole guide is checked
-    without, since finding them costs a tenth of a second there and only a translation could
-    bring one, which the catalog rule refuses).
+def live_markup(text: str, *, raw_html: bool = False, bare_addresses: bool = True) -> list[str]:
+    """Every link, image and reference definition a Markdown viewer finds in ``text`` (and raw HTML
+    if ``raw_html``), each as ``kind target`` (``link https:evil``, ``image //host/x.png``,
+    ``definition X https:evil``, ``html <img src=x>``), in order. ``bare_addresses``: a bare
+    ``www.…``, ``http://…`` or ``//…`` counts as a link too, as GitHub and ``gfm-like`` viewers
+    make it one (a whole guide is checked without: finding them costs a tenth of a second there,
+    and only a translation could bring one, which the catalog rule refuses).
 
     >>> live_markup("Tip:Use [this](https:evil) or <IMG src=x>, not www.example.com")
-    ['link https:evil', 'html <IMG src=x>', 'link http://www.example.com']
-    >>> live_markup("Tip:Use the Ace.")
+    ['link https:evil', 'link http://www.example.com']
+    >>> live_markup("Tip:Use <IMG src=x>", raw_html=True, bare_addresses=False)
+    ['html <IMG src=x>']
+    >>> live_markup("Tip:Use the Ace or example.com.")
     []
     """
-    parser = _viewer_parser(bare_addresses)
+    parser = _parser(raw_html, bare_addresses)
     linkify = parser.linkify if bare_addresses else None
     if not any(opener in text for opener in _OPENERS) and not (linkify is not None and linkify.pretest(text)):
         return []  # the parser could find nothing here: skip the parse (most messages)
