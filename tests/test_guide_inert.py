@@ -12,6 +12,7 @@ anchors and language pages is ever linked, and nothing is loaded from anywhere.
 
 from __future__ import annotations
 
+import doctest
 import os
 import shutil
 import subprocess
@@ -23,7 +24,9 @@ import polib
 import pytest
 from page_links import outside_the_guide
 
+import warkit.guide.escape
 import warkit.i18n
+import warkit.safe.markdown
 from warkit.engine import Rules
 from warkit.guide import build as guide_build
 from warkit.guide.build import build, render_language
@@ -58,6 +61,11 @@ def overlay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     reload()
     yield folder
     reload()
+
+
+def test_the_examples_of_the_escaping_and_of_the_parser_s_findings_hold() -> None:
+    assert doctest.testmod(warkit.guide.escape).failed == 0
+    assert doctest.testmod(warkit.safe.markdown).failed == 0
 
 
 def test_i18n_check_finds_every_link_the_guide_s_parser_finds(overlay: Path) -> None:

@@ -9,12 +9,14 @@ as a language by ``i18n status``: one warning line says so, its name made visibl
 
 from __future__ import annotations
 
+import doctest
 import subprocess
 import sys
 from pathlib import Path
 
 from po_files import write_po
 
+import warkit.i18n.validate
 from warkit.i18n import get_translator, reload
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
@@ -52,6 +54,10 @@ def test_a_direction_control_left_open_or_closing_nothing_is_an_error_and_shows_
     assert (t.gettext("The aim"), t.gettext("Deal {deal}", deal=7), t.gettext("Quit")) == ("The aim", "Deal 7", "Quit")
     assert t.gettext("Turn cards") == "\u2066Terbalikkan\u2069 kad"
     reload()
+
+
+def test_the_examples_of_the_direction_rule_hold() -> None:
+    assert doctest.testmod(warkit.i18n.validate).failed == 0
 
 
 def test_i18n_status_lists_only_folders_named_as_languages(tmp_path: Path) -> None:

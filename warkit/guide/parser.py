@@ -1,9 +1,9 @@
 """The one Markdown reading of the guide, shared by the HTML page, the Help screen and the link check.
 
 Links in the guide come from its templates only (``ref("key")``); translated text reaches the
-Markdown escaped (:mod:`warkit.guide.escape`) and may not hold a link, picture, web address or
-HTML at all (the catalog rule in :mod:`warkit.i18n.validate`). So the parser never invents links
-either: no linkify (which turns a bare ``www.example.com`` into a live link) and no raw HTML
+Markdown escaped (:mod:`warkit.guide.escape`) and may not hold a link, picture or web address at
+all (the catalog rule in :mod:`warkit.i18n.validate`). So the parser never invents links either:
+no linkify (which turns a bare ``www.example.com`` into a live link) and no raw HTML
 (:func:`warkit.safe.markdown.markdown_parser`, the configuration the catalog rule asks too).
 Every viewer parsing the same way is also what lets the link check see exactly the links a
 reader can click.
