@@ -35,6 +35,11 @@ _.mime_headers
 _.revision_date
 _.keepends  # warkit.i18n.pofile: str.splitlines' own signature, overridden
 
+# html.parser calls these by name (warkit.guide.links: the check of a page's links and resources).
+_.handle_starttag
+_.handle_endtag
+_.handle_data
+
 # The guide's templates (content/guide/*.j2) read these fields by name.
 _.computers
 _.cards_each
@@ -58,3 +63,4 @@ _.below
 _.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's check, for tests
 _.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
 _.placed  # warkit.tui.guide_text: tests read where Help placed each block
+_.link_targets  # warkit.guide.links: tests read each viewer's internal links with it

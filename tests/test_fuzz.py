@@ -1,8 +1,8 @@
 """Fuzzing every surface with hostile input: catalogs, saves and command lines.
 
 Each property feeds generated input through one surface (``i18n check``, the plain mode, the
-guide export, the TUI's first frame, the save loaders, a whole game over a hostile save, the
-command line, decks on standard input and in files, ``i18n init``'s language tags, keys typed in
+guide export, every field of the guide carrying every form of link, the TUI's first frame, the
+save loaders, a whole game over a hostile save, the command line, decks on standard input and in files, ``i18n init``'s language tags, keys typed in
 bursts faster than the screens settle, every command's output in a narrow encoding or to a
 reader that goes away) and classifies what happened: clean, a traceback, a hang
 (over the time bound: CPU seconds of the call, or of the child for a command, so a loaded machine
@@ -44,10 +44,13 @@ from output_runs import (
     start_narrow,
     start_reader_gone,
 )
+from page_links import outside_the_guide
 
 from warkit.engine import Rules
-from warkit.i18n import get_translator, reload
+from warkit.guide.figures import Figures
+from warkit.i18n import Translator, get_translator, reload
 from warkit.i18n.catalog import read_catalog
+from warkit.i18n.placeholders import fill
 from warkit.i18n.pofile import entry_key, read_po
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -272,6 +275,184 @@ def test_fuzz_guide_export_has_no_link_or_tag_from_a_translation(tmp_path_factor
     if any(not href.startswith("#") for href in hrefs) or tags & {"script", "iframe", "img", "style"}:
         record("guide export", "injection")
     record("guide export", "clean")
+
+
+# -- every translated field of the guide, carrying every form of link -------------------------------
+
+LINK_FORMS = {
+    "inline link": "[x]({url})",
+    "reference": "[x][r]\n\n[r]: {url}\n\n[x][r]",
+    "autolink": "<{url}>",
+    "bare": "{url}",
+    "html img": '<{img} {src}="{url}">',
+    "html a": '<{a} {href}="{url}">x</{a}>',
+    "image": "![x]({url})",
+}
+LINK_TARGETS = ("{https}://evil.example/a", "{https}:evil.example/a", "//evil.example/a")
+"""A scheme with ``//``, a scheme without (what the old rule missed), and no scheme at all."""
+
+
+def link_text(form: str, target: str, upper: bool) -> str:
+    """One hostile link, its scheme and tag in one letter case."""
+    cased = str.upper if upper else str.lower
+    url = target.format(https=cased("https"))
+    names = {name: cased(name) for name in ("img", "src", "a", "href")}
+    return LINK_FORMS[form].format(url=url, **names)
+
+
+def live(form: str, target: str) -> bool:
+    """Whether a viewer makes the link live: all but ``https:evil`` bare or in HTML, text everywhere
+    (linkify needs ``//`` after a scheme, and raw HTML is text to the guide, escaped on its way in;
+    ``<//evil>`` is no autolink, yet linkify finds ``//evil`` in it)."""
+    return not (form in ("bare", "html img", "html a") and target.startswith("{https}:evil"))
+
+
+class _Recording(Translator):
+    """Malay, noting every message the guide looks up."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.keys: set[tuple[str | None, str]] = set()
+
+    def gettext(self, message: str, /, **values: object) -> str:
+        self.keys.add((None, message))
+        return super().gettext(message, **values)
+
+    def pgettext(self, context: str, message: str, /, **values: object) -> str:
+        self.keys.add((context, message))
+        return super().pgettext(context, message, **values)
+
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
+        self.keys.add((None, singular))
+        return super().ngettext(singular, plural, n, **values)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
+        self.keys.add((context, singular))
+        return super().npgettext(context, singular, plural, n, **values)
+
+
+class _Bypassing(Translator):
+    """Malay, with every message in ``keys`` given as ``hostile`` makes it from the English, as if
+    the catalog rule had let it by: what reaches the guide is then the escaping's alone to stop."""
+
+    def __init__(self, catalog: object, keys: set[tuple[str | None, str]], hostile: Callable[[str], str]) -> None:
+        super().__init__("ms", catalog)  # type: ignore[arg-type]
+        self.keys, self.hostile = keys, hostile
+
+    def gettext(self, message: str, /, **values: object) -> str:
+        if (None, message) in self.keys:
+            return fill(self.hostile(message), values, self._render)
+        return super().gettext(message, **values)
+
+    def pgettext(self, context: str, message: str, /, **values: object) -> str:
+        if (context, message) in self.keys:
+            return fill(self.hostile(message), values, self._render)
+        return super().pgettext(context, message, **values)
+
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
+        if (None, singular) in self.keys:
+            return fill(self.hostile(singular if n == 1 else plural), values, self._render)
+        return super().ngettext(singular, plural, n, **values)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
+        if (context, singular) in self.keys:
+            return fill(self.hostile(singular if n == 1 else plural), values, self._render)
+        return super().npgettext(context, singular, plural, n, **values)
+
+
+_GUIDE_KEYS: dict[str, set[tuple[str | None, str]]] = {}
+
+
+def guide_figures(rules: Rules) -> Figures:
+    return Figures(1000, 1, (480, 470, 0, 0)[: rules.players], 50, 271.5, 250, 480, 1900)
+
+
+def guide_keys(preset: str) -> set[tuple[str | None, str]]:
+    """Every message the guide for ``preset`` uses: the page, the file and Help, figures known or not."""
+    if preset not in _GUIDE_KEYS:
+        from warkit.guide.html import PageLink, render_page
+        from warkit.guide.markdown import render_document
+        from warkit.i18n import catalog as catalogs
+
+        rules = Rules.preset(preset)
+        t = _Recording("ms", catalogs.load("ms"))
+        render_document(rules, t, figures=guide_figures(rules), surface="help")
+        render_document(rules, t, figures_pending=True)
+        document = render_document(rules, t, figures=guide_figures(rules), surface="file")
+        render_page(document, t, [PageLink("ms", "Melayu", "guide.ms.html")])
+        _GUIDE_KEYS[preset] = t.keys
+    return _GUIDE_KEYS[preset]
+
+
+GUIDE_PRESETS = ["classic", "family", "krig", "pagat"] if LONG or CI else ["classic"]
+
+
+@budget(short=1, long=120, ci=12)
+@given(
+    st.sampled_from(sorted(LINK_FORMS)),
+    st.sampled_from(LINK_TARGETS),
+    st.booleans(),
+    st.booleans(),
+    st.sampled_from(GUIDE_PRESETS),
+)
+def test_fuzz_every_guide_field_with_every_link_form_is_refused_and_stays_text(
+    tmp_path_factory: pytest.TempPathFactory, form: str, target: str, upper: bool, first: bool, preset: str
+) -> None:
+    """Every message the guide uses, translated with one form of link in it (first or last): ``i18n
+    check`` calls each live one an error, the guide built from that catalog shows the English, and
+    a translator that bypasses the catalog still gets only text onto the page (the escaping alone)."""
+    import polib
+
+    import warkit.i18n
+    from warkit.guide.build import build
+    from warkit.i18n.check import check_catalog
+
+    link = link_text(form, target, upper)
+
+    def hostile(english: str) -> str:
+        return f"{link} {english}" if first else f"{english} {link}"
+
+    keys = guide_keys(preset)
+    rules = Rules.preset(preset)
+    folder = tmp_path_factory.mktemp("locale")
+    po_path = write_locale(folder, "\n".join(CATALOG_LINES))
+    po = polib.pofile(str(po_path), wrapwidth=0)
+    for entry in po:
+        if (entry.msgctxt, entry.msgid) in keys:
+            if entry.msgid_plural:
+                entry.msgstr_plural = {0: hostile(entry.msgid), 1: hostile(entry.msgid_plural)}  # Malay: two forms
+            else:
+                entry.msgstr = hostile(entry.msgid)
+    po.save()
+
+    report = timed("guide link forms", 30, lambda: check_catalog(po_path, "ms"))
+    flagged = sum(problem.code == "link" for problem in report.problems)  # one for each entry
+    if live(form, target) and flagged < len(keys):
+        record("guide link forms", "injection")  # a live link the check let through
+    if not live(form, target) and flagged:
+        record("guide link forms", "traceback")  # text the check took for a link
+
+    real = warkit.i18n.get_translator
+
+    def page(bypass: bool) -> str:
+        """The Malay page built with the overlay, through the catalog or bypassing it."""
+        out = tmp_path_factory.mktemp("guide")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("WARKIT_LOCALE_DIR", str(folder))
+            reload()
+            if bypass:
+                patch.setattr(warkit.i18n, "get_translator", lambda *_, **__: _Bypassing(real("ms")._catalog, keys, hostile))
+            timed("guide link forms", 30, lambda: build(rules, ["ms"], "html", out, figures=guide_figures(rules)) and "")
+        reload()
+        return (out / "guide.ms.html").read_text(encoding="utf-8")
+
+    shown, bypassed = page(bypass=False), page(bypass=True)
+    if outside_the_guide(shown) or outside_the_guide(bypassed):
+        record("guide link forms", "injection")
+    if live(form, target) and "evil.example" in shown:
+        record("guide link forms", "injection")  # a refused translation showed after all
+    assert "evil.example" in bypassed  # the bypassing translator's words are on the page, as text
+    record("guide link forms", "clean")
 
 
 def _first_frame(folder: Path, data: Path) -> str:

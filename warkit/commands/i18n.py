@@ -108,7 +108,7 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
         for folder, in_folder in _by_folder(reports):
             print(visible(_folder_heading(t, folder, args.locale_dir)))
             for report in in_folder:
-                print("  " + visible(_status(t, report)))
+                print("  " + _status_or_why_not(t, report))
         return 0
     failed = False
     for report in reports:
@@ -201,6 +201,19 @@ def _folder_heading(t: Translator, folder: Path, named: Path | None) -> str:
     # Translators: heading in `warkit i18n status` over the languages read from a folder given with
     # --locale-dir or as files; {folder} is that folder.
     return t.pgettext("i18n status", "In {folder}:", folder=shown)
+
+
+def _status_or_why_not(t: Translator, report: Report) -> str:
+    """A language's status line; for a folder no language can come from (``..evil``, a name with
+    a line break), the one warning that says so instead, with its name made visible."""
+    from dataclasses import replace
+
+    from ..safe.text import visible
+
+    unusable = next((problem for problem in report.problems if problem.code == "unusable-folder"), None)
+    if unusable is not None:
+        return replace(unusable, severity="warning").render(t)
+    return visible(_status(t, report))
 
 
 def _status(t: Translator, report: Report) -> str:

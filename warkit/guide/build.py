@@ -1,10 +1,11 @@
 """``warkit guide``: the rules guide for chosen rules, in every language asked for.
 
-``build`` reads as its steps: render each language's Markdown, check every internal link, then
-write the Markdown files and the HTML pages. The order matters: the HTML pages link to each other
-(language switcher, hreflang), so every language is rendered before any page is written, and a
-broken link stops the build before anything reaches the disk. The files are written together
-(``write_together``): a failure leaves the old set as it was, never new pages beside old ones.
+``build`` reads as its steps: render each language's Markdown, check its links, render the HTML
+pages and check theirs, then write the Markdown files and the pages. The order matters: the HTML
+pages link to each other (language switcher, hreflang), so every language is rendered before any
+page is, and a broken link, or any link or resource outside the guide, stops the build before
+anything reaches the disk. The files are written together (``write_together``): a failure leaves
+the old set as it was, never new pages beside old ones.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from ..i18n import Gettext
 from ..safe.atomic import write_together
 from .figures import Figures
 from .html import PageLink, page_name, render_page
-from .links import check_links
+from .links import check_links, check_page
 from .markdown import GuideDocument, render_document
 
 FORMATS = ("md", "html", "both")
@@ -56,7 +57,11 @@ def build(
         files.update(markdown_file(item.document, out) for item in built)
     if formats in ("html", "both"):
         switcher = language_links(languages)
-        files.update(page_file(item, switcher, out) for item in built)
+        pages = {item.document.language: page_file(item, switcher, out) for item in built}
+        texts = {path.name: text for path, text in pages.values()}
+        for language, (_path, text) in pages.items():
+            check_page(text, language, texts)
+        files.update(pages.values())
     write_together(files)  # a symlink in the folder is replaced, never written through
     return list(files)
 

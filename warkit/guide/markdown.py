@@ -4,12 +4,15 @@ The templates (``content/guide/*.md.j2``) call ``_``, ``pgettext``, ``ngettext``
 ``npgettext`` like Python code does, with ``{name}`` placeholders passed as keywords; Babel's
 Jinja extractor puts each paragraph and its ``{# Translators: #}`` comment in ``warkit.pot``.
 
-Translated text is untrusted: each message is flattened to one line and escaped so it stays
-inline Markdown inside its paragraph, list item or table cell (it cannot open a heading, a list
-or raw HTML). Headings and cross-references are recorded while rendering and filled in
-afterwards: whether the headings carry section numbers is decided once for the whole guide (see
-``_Outline``), a reference may point forward, and each Markdown viewer computes slugs its own way
-(see :mod:`warkit.guide.slugs`).
+Translated text is untrusted, and inert by construction: everything a template prints is escaped
+(:mod:`warkit.guide.escape`: the environment's ``finalize``) unless it is Markdown the guide made
+itself, marked :class:`~warkit.guide.escape.MarkdownText`. Each message is flattened to one line
+and escaped so it stays inline Markdown inside its paragraph, list item or table cell (it cannot
+open a heading, a list, a link or raw HTML); the Markdown values filled into it (a reference, a
+command, a card) are put in after it is escaped. Headings and cross-references are recorded
+while rendering and filled in afterwards: whether the headings carry section numbers is decided
+once for the whole guide (see ``_Outline``), a reference may point forward, and each Markdown
+viewer computes slugs its own way (see :mod:`warkit.guide.slugs`).
 """
 
 from __future__ import annotations
@@ -32,18 +35,20 @@ from ..narration.rule_words import preset_name
 from ..resources import guide_templates_dir
 from . import variants
 from .card_text import CARD_BACK, SPADE, card_text, rank_symbol
+from .escape import MarkdownText, cell, code_span, either, escaped, finalize, inline, one_line
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import GAMES, Figures, simulated_figures
 from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
 
 TEMPLATE = "guide.md.j2"
-_REF = re.compile("\ue000([a-z0-9-]+)\ue001")
+_REF = re.compile("(!?)\ue000([a-z0-9-]+)\ue001")
 _HEADING = re.compile("\ue002([0-9]+)\ue003")
 _INCOMPLETE = re.compile("\ue004(.*?)\ue005", re.S)
 _PERCENT = "\ue006"
-_HEADING_MARKS = {ord(mark): None for mark in "\ue002\ue003\ue004\ue005"}  # never from a translation
-_BLOCK_START = re.compile(r"^(?:[#>+*=|~_-]|\d+[.)])")
+_TOKEN = "\x00{}\x00"
+"""Where a Markdown value goes in a message while the message is escaped: a control character,
+which no translation the catalogs accept can hold (and no English message)."""
 
 GUIDE_CONTROLS = (*CONTROLS, BACK)
 """The table's controls and Esc, which leaves the summary, Settings, Help and Statistics (their
@@ -99,17 +104,20 @@ class GuideDocument:
         texts = {heading.key: heading.text for heading in self.headings}
 
         def link(match: re.Match[str]) -> str:
-            key = match.group(1)
-            if key not in slugs:  # a translation that made up a reference
-                return ""
-            return f"[{texts[key]}](#{slugs[key]})"  # the heading text is already inline-escaped
+            bang, key = match.groups()
+            if key not in slugs:  # a template that named no heading
+                return bang
+            bang = bang and "\\!"  # a "!" just before the link would make it a picture
+            return f"{bang}[{texts[key]}](#{slugs[key]})"  # the heading text is escaped
 
         return _REF.sub(link, self.body)
 
 
 @dataclass(slots=True)
 class TemplateTranslator:
-    """The gettext functions the templates call: they escape and count every message."""
+    """The gettext functions the templates call: they count every message and return it escaped,
+    as :class:`MarkdownText`, with the Markdown values (a reference, a command, a card) put in
+    after the escaping."""
 
     t: Gettext
     catalog: Any
@@ -125,21 +133,32 @@ class TemplateTranslator:
         if self.t.language == "en" or self.catalog is None or (context, msgid) in self.catalog:
             self.translated += 1
 
-    def gettext(self, message: str, /, **values: object) -> str:
+    def gettext(self, message: str, /, **values: object) -> MarkdownText:
         self._count(None, message)
-        return inline(self.t.gettext(message, **values))
+        return _inert(lambda filled: self.t.gettext(message, **filled), values)
 
-    def pgettext(self, context: str, message: str, /, **values: object) -> str:
+    def pgettext(self, context: str, message: str, /, **values: object) -> MarkdownText:
         self._count(context, message)
-        return inline(self.t.pgettext(context, message, **values))
+        return _inert(lambda filled: self.t.pgettext(context, message, **filled), values)
 
-    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> MarkdownText:
         self._count(None, singular)
-        return inline(self.t.ngettext(singular, plural, n, **values))
+        return _inert(lambda filled: self.t.ngettext(singular, plural, n, **filled), values)
 
-    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> MarkdownText:
         self._count(context, singular)
-        return inline(self.t.npgettext(context, singular, plural, n, **values))
+        return _inert(lambda filled: self.t.npgettext(context, singular, plural, n, **filled), values)
+
+
+def _inert(lookup: Callable[[dict[str, object]], str], values: dict[str, object]) -> MarkdownText:
+    """The message ``lookup`` gives, escaped as a whole with its plain values (so a value cannot
+    start a block either), then each Markdown value put in where its token stands."""
+    markdown = {name: value for name, value in values.items() if isinstance(value, MarkdownText)}
+    tokens = {name: _TOKEN.format(index) for index, name in enumerate(markdown)}
+    text = inline(lookup({**values, **tokens}))
+    for name, token in tokens.items():
+        text = text.replace(token, markdown[name])
+    return MarkdownText(text)
 
 
 @dataclass(slots=True)
@@ -164,9 +183,9 @@ class _Outline:
     number: Callable[[int], str]
     recorded: list[Heading] = field(default_factory=list)
 
-    def heading(self, level: int, key: str, text: str) -> str:
-        self.recorded.append(Heading(level, key, text))
-        return f"\ue002{len(self.recorded) - 1}\ue003"
+    def heading(self, level: int, key: str, text: str) -> MarkdownText:
+        self.recorded.append(Heading(level, key, str(escaped(text))))
+        return MarkdownText(f"\ue002{len(self.recorded) - 1}\ue003")
 
     @property
     def numbered(self) -> bool:
@@ -213,43 +232,15 @@ def section_numbers(levels: Sequence[int]) -> list[tuple[int, ...]]:
     return numbers
 
 
-_BREAKING_SPACE = re.compile(r"[^\S\u00a0\u2007\u202f]+")
-"""Runs of white space a line may break at. The no-break spaces (French « : », « 10 % », Russian
-« 100 000 ») are the translation's typography and stay as they are."""
-
-
-def one_line(text: str) -> str:
-    """``text`` on one line: line breaks and runs of spaces become one space, no-break spaces stay."""
-    return _BREAKING_SPACE.sub(" ", text).strip()
-
-
-def inline(text: str) -> str:
-    """A translated message made safe as inline Markdown: one line, no raw HTML, no link, no block.
-
-    >>> print(inline("# <b>Hi</b>\\n[there](https://example.com)"))
-    \\# \\<b>Hi\\</b> \\[there\\](https://example.com)
-    """
-    text = one_line(text).translate(_HEADING_MARKS)
-    for char in "\\<[]":  # no raw HTML, no links or images of a translation's own
-        text = text.replace(char, "\\" + char)
-    if _BLOCK_START.match(text):
-        digits = len(text) - len(text.lstrip("0123456789"))
-        text = text[:digits] + "\\" + text[digits:]
-    return text
-
-
-def cell(text: str) -> str:
-    """Text made safe inside a table cell."""
-    return text.replace("|", "\\|")
-
-
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    """The Jinja environment for Markdown: no autoescape (the output is not HTML). One per
-    process, so each template is compiled once a run, when first rendered (nothing is kept on disk)."""
+    """The Jinja environment for Markdown: every ``{{ … }}`` escaped as Markdown unless marked
+    (``finalize``; HTML's autoescape would escape the wrong characters). One per process, so each
+    template is compiled once a run, when first rendered (nothing is kept on disk)."""
     return Environment(
         loader=FileSystemLoader(str(guide_templates_dir())),
         autoescape=False,
+        finalize=finalize,
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -297,8 +288,8 @@ def render_document(
     context["surface"] = surface
     # The note on how complete the translation is stands near the top, yet only the whole guide
     # counts its messages: it is rendered with a placeholder and filled in (or dropped) after.
-    context["if_incomplete"] = lambda caller: f"\ue004{caller()}\ue005"
-    context["completeness"] = _PERCENT
+    context["if_incomplete"] = lambda caller: MarkdownText(f"\ue004{caller()}\ue005")
+    context["completeness"] = MarkdownText(_PERCENT)
     body = environment().get_template(TEMPLATE).render(context)
     completeness = 100 if not words.total else (100 * words.translated) // words.total
     shown = format_percent(completeness / 100, locale=locale)
@@ -346,43 +337,42 @@ def _context(
         "ngettext": words.ngettext,
         "npgettext": words.npgettext,
         "h": outline.heading,
-        "ref": lambda key: f"\ue000{key}\ue001",
+        "ref": lambda key: MarkdownText(f"\ue000{key}\ue001"),
         "cell": cell,
         "num": number,
         "percent": lambda value: format_percent(value, locale=locale),
         "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
-        "either": lambda items: " / ".join(items),
+        "either": either,
         "facts": facts,
         "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
-        "rank_line": " ".join(f"`{rank_symbol(r, t)}{SPADE}`" for r in ranks),
+        "rank_line": MarkdownText(" ".join(code_span(rank_symbol(r, t) + SPADE) for r in ranks)),
         "variant": preset_name(t, facts.preset),
         # Translators: rules guide, first row of the box "At a glance": the name of the rules in force
         # (the same word as the settings screen's "Rules").
         "glance_rules_label": words.gettext("Rules"),
-        "glance": [(inline(label), inline(value)) for label, value in variants.at_a_glance(rules, t)],
-        "command": f"`{variants.rules_command(rules)}`",
+        "glance": variants.at_a_glance(rules, t),
+        "command": code_span(variants.rules_command(rules)),
         "presets": {
-            "header": [inline(name) for name in presets_header],
-            "flags": [f"`{flag}`" for flag in variants.preset_flags()],
-            "rows": [[inline(value) for value in row] for row in presets_rows],
+            "header": presets_header,
+            "flags": [code_span(flag) for flag in variants.preset_flags()],
+            "rows": presets_rows,
         },
         "settings": [
-            {"knob": inline(s.rule), "label": inline(s.label), "flag": f"`{s.flag}`"}
-            for s in variants.every_setting(t)
+            {"knob": s.rule, "label": s.label, "flag": code_span(s.flag)} for s in variants.every_setting(t)
         ],
         "controls": [
             {
-                "key_names": [inline(key) for key in keys_label(item, t)],
+                "key_names": list(keys_label(item, t)),
                 "mouse": item.mouse,
-                "label": inline(control_label(item, t)),
-                "description": inline(control_description(item, t)),
+                "label": control_label(item, t),
+                "description": control_description(item, t),
             }
             for item in GUIDE_CONTROLS
         ],
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
-        "seat_labels": [inline(narrate.seat_label(seat)) for seat in range(rules.players)],
+        "seat_labels": [narrate.seat_label(seat) for seat in range(rules.players)],
         "seat_names": [narrate.seat_label(seat) for seat in range(rules.players)],
-        "card_back": f"`{CARD_BACK}`",
+        "card_back": code_span(CARD_BACK),
         "examples": [_example_rows(example, t) for example in examples],
         "shown_examples": {example.key for example in examples},
         "won_example": _won_example(examples, t),
@@ -414,9 +404,9 @@ def _won_example(examples: Sequence[Example], t: Gettext) -> dict[str, Any] | No
     return None
 
 
-def _card_line(cards: Sequence[Card], t: Gettext) -> str:
-    return " ".join(f"`{card_text(card, t)}`" for card in cards)
+def _card_line(cards: Sequence[Card], t: Gettext) -> MarkdownText:
+    return MarkdownText(" ".join(code_span(card_text(card, t)) for card in cards))
 
 
-def _cards(cards: Sequence[Shown], t: Gettext) -> str:
-    return " ".join(f"`{card_text(shown.card, t) if shown.face_up else CARD_BACK}`" for shown in cards)
+def _cards(cards: Sequence[Shown], t: Gettext) -> MarkdownText:
+    return MarkdownText(" ".join(code_span(card_text(shown.card, t) if shown.face_up else CARD_BACK) for shown in cards))

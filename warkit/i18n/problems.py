@@ -78,9 +78,13 @@ _SENTENCES: dict[str, str] = {
     # number (like 5, as in msgstr[5]), {expected} how many forms the language has (digits),
     # {msgid} the English message.
     "plural-index": gettext_noop("The translation has a form msgstr[{index}] but the language has only {expected} forms, so the English is shown: “{msgid}”"),
-    # Translators: a translation contains a link or a web address (like [text](#x) or www.…),
-    # which only the English may have; {msgid} is the English message.
-    "link": gettext_noop("The translation contains a link or a web address, so the English is shown: “{msgid}”"),
+    # Translators: a translation contains a link, a picture or a web address (like [text](#x),
+    # ![x](y) or www.…), which only the guide's own pages may add; {msgid} is the English message.
+    "link": gettext_noop("The translation contains a link, a picture or a web address, so the English is shown: “{msgid}”"),
+    # Translators: a translation has an invisible character that turns the direction of the text
+    # after it (right-to-left or left-to-right) and is not closed in the same line, or closes one
+    # that was not opened; {mark} is its code, like U+202E, {msgid} the English message.
+    "direction-unbalanced": gettext_noop("The translation has a direction control {mark} that is not closed in the same line, or closes one that is not open, so the English is shown: “{msgid}”"),
     # Translators: a translation is longer than warkit accepts; {size} is the limit in characters
     # (digits), {msgid} the English message.
     "too-long": gettext_noop("The translation is longer than {size} characters, so the English is shown: “{msgid}”"),

@@ -1,8 +1,11 @@
 """What a translation may contain, checked against its English msgid: one rule for game and checker.
 
 A translation produces text, never structure: its own ``{name}`` placeholders must be the
-msgid's, it may hold no control character, no link or web address (links come from the guide's
-templates only, through ``{link}`` placeholders), and it must stay within the size limits.
+msgid's, it may hold no control character, no direction control it leaves open (or closes
+without opening), no link, picture or web address (links come from the guide's templates only,
+through ``{link}`` placeholders; what counts as one is the Markdown parser's answer, see
+:func:`warkit.safe.markdown.live_markup`; raw HTML is text to the guide, escaped on its way in),
+and it must stay within the size limits.
 A *fatal* finding means the translation cannot be shown safely or correctly: the game shows the
 English instead and ``warkit i18n check`` reports an error. The other findings (unbalanced
 marks, whitespace) are for the translator only; the text still shows.
@@ -13,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..safe.markdown import live_markup
 from .placeholders import brace_fields, control_characters, field_count
 from .problems import Severity
 
@@ -21,10 +25,14 @@ MAX_MESSAGE_CHARS = 5000
 MAX_PLACEHOLDERS = 20
 """A form with more placeholders than this is refused (warkit's messages use at most 7)."""
 
-_LINK = re.compile(
-    r"\]\s*\(|<[A-Za-z][A-Za-z0-9+.-]*:|\b[A-Za-z][A-Za-z0-9+.-]*://|\bwww\.|\bmailto:", re.IGNORECASE
-)
-"""A Markdown link, an autolink, a URL or a bare web address that viewers would make live."""
+_DIRECTION_CLOSE = {
+    "\u202a": "\u202c", "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c",  # embeddings, overrides: PDF
+    "\u2066": "\u2069", "\u2067": "\u2069", "\u2068": "\u2069",  # isolates: PDI
+}
+"""Each direction control that opens, and the one that closes it (Unicode's bidi algorithm)."""
+_PARAGRAPH_BREAK = re.compile("[\n\r\x1c-\x1e\x85\u2029]")
+"""Where the bidi algorithm closes whatever is open: a line that leaves a control open there has
+turned the rest of its line around (on a terminal, the rest of the screen line)."""
 
 # Pairs of marks that must balance in the translation when they balance in the English.
 _PAIRS = (("[", "]"), ("(", ")"), ("<", ">"), ("«", "»"))
@@ -45,8 +53,29 @@ def short(msgid: str) -> str:
 
 
 def links(text: str) -> list[str]:
-    """The link syntax and web addresses in ``text``."""
-    return _LINK.findall(text)
+    """The links, pictures, reference definitions and web addresses a viewer finds in ``text``."""
+    return live_markup(text)
+
+
+def unbalanced_direction(text: str) -> str | None:
+    """The first direction control of ``text`` (U+202A–202E, U+2066–2069) left open in its line or
+    closing what is not open, written ``U+202E``; None when every one is balanced.
+
+    >>> unbalanced_direction("abc \u2067xyz\u2069"), unbalanced_direction("\u202eevil")
+    (None, 'U+202E')
+    """
+    for line in _PARAGRAPH_BREAK.split(text):
+        opened: list[str] = []
+        for char in line:
+            if char in _DIRECTION_CLOSE:
+                opened.append(char)
+            elif char in ("\u202c", "\u2069"):
+                if not opened or _DIRECTION_CLOSE[opened[-1]] != char:
+                    return f"U+{ord(char):04X}"
+                opened.pop()
+        if opened:
+            return f"U+{ord(opened[-1]):04X}"
+    return None
 
 
 COUNT = "count"
@@ -66,7 +95,6 @@ def check_forms(
     """
     quoted = short(msgid)
     english = brace_fields(msgid + "\n" + (msgid_plural or ""))
-    english_links = set(links(msgid + "\n" + (msgid_plural or "")))
     findings: list[Finding] = []
     missing_everywhere = set(english.names)
 
@@ -113,8 +141,12 @@ def check_forms(
                 )
         if control_characters(text):
             findings.append(Finding("error", "control-character", {"msgid": quoted}, True))
-        if set(links(text)) - english_links:
+        found_links = set(links(text))
+        if found_links and found_links - {*links(msgid), *links(msgid_plural or "")}:
             findings.append(Finding("error", "link", {"msgid": quoted}, True))
+        mark = unbalanced_direction(text)
+        if mark is not None:
+            findings.append(Finding("error", "direction-unbalanced", {"mark": mark, "msgid": quoted}, True))
         findings.extend(_shape(msgid, text, quoted))
     if msgid_plural is not None:
         # Every form leaving a placeholder out is no longer a way of writing one number.
