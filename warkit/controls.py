@@ -273,3 +273,22 @@ _SYMBOLS = {"question_mark": "?"}
 def keys_label(item: Control, t: Gettext) -> tuple[str, ...]:
     """Every key of a control, as the player sees them."""
     return tuple(key_label(key, t) for key in item.keys)
+
+def bound_keys(item: Control) -> tuple[str, ...]:
+    """Every key name that does ``item``: its keys, and each letter in upper case too.
+
+    The footer shows a letter as a capital (:func:`key_label`), and Shift or Caps Lock sends
+    Textual the capital's own key name ("T", not "t"): binding both makes every letter the
+    footer shows work whichever way it is typed. Named keys (Space, Esc, F1) have one name.
+
+    >>> bound_keys(control("ten"))
+    ('t', 'T')
+    >>> bound_keys(control("help"))
+    ('h', 'H', 'f1')
+    """
+    keys: list[str] = []
+    for key in item.keys:
+        keys.append(key)
+        if len(key) == 1 and key.isalpha() and key.upper() != key:
+            keys.append(key.upper())
+    return tuple(keys)

@@ -4,9 +4,16 @@ Each control asks the :class:`~warkit.session.Session` (handed down at construct
 :func:`warkit.controls.does` says it does now, and posts :class:`~warkit.tui.messages.Played`
 with the result; the app answers by setting ``step`` and ``words``, which the table watches and
 draws. Nothing here knows a rule of War.
+
+Keys go to the screen on top only. A control that opens a screen (Settings, Help, Statistics,
+the deal number) pushes it in its own key's turn, so a key typed right after it already goes to
+the new screen; a message asking the app to open it would be handled after keys already waiting,
+and they would reach the table behind.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from rich.cells import cell_len
 from textual import on
@@ -15,11 +22,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.events import Key
 from textual.geometry import Offset
-from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 
-from ..controls import CONTROLS, Does, does, offered, phase_label
+from ..controls import CONTROLS, Does, bound_keys, does, offered, phase_label
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ..narration.rule_words import rules_line
 from ..session import Session, Step
@@ -69,12 +75,15 @@ class TableScreen(Screen[None]):
     """The table, bound to every control in :data:`warkit.controls.CONTROLS`."""
 
     BINDINGS = [
-        Binding(key, item.action, show=False) for item in CONTROLS for key in item.keys
+        Binding(key, item.action, show=False) for item in CONTROLS for key in bound_keys(item)
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, screen_for: Callable[[str], Screen[None]]) -> None:
         super().__init__()
         self.session = session
+        self.screen_for = screen_for
+        """Makes the screen that Settings, Help or Statistics opens (``what``: the app's
+        ``SCREENS`` entry), for the table to push in the key's own turn."""
         self.words: Words | None = None
         self.auto_timer: Timer | None = None
 
@@ -223,29 +232,24 @@ class TableScreen(Screen[None]):
         if deal is not None:
             self.post_message(Played(self.session.new_round(deal)))
 
-    def action_settings(self) -> None:
+    def open(self, what: str) -> None:
+        """Open Settings, Help or Statistics over the table now (see the module doc: a key typed
+        right after this one goes to the new screen)."""
         self.stop_auto()
-        self.post_message(self.Open("settings"))
+        self.app.push_screen(self.screen_for(what))
+
+    def action_settings(self) -> None:
+        self.open("settings")
 
     def action_help(self) -> None:
-        self.stop_auto()
-        self.post_message(self.Open("help"))
+        self.open("help")
 
     def action_stats(self) -> None:
-        self.stop_auto()
-        self.post_message(self.Open("stats"))
+        self.open("stats")
 
     async def action_quit(self) -> None:
         self.stop_auto()
         await self.app.action_quit()
-
-    class Open(Message):
-        """Open another screen over the table: ``what`` is settings, help or stats (its entry in
-        ``warkit.tui.app.SCREENS`` makes it)."""
-
-        def __init__(self, what: str) -> None:
-            super().__init__()
-            self.what = what
 
     def action_auto(self) -> None:
         if self.auto_timer is not None:
