@@ -10,6 +10,7 @@ from test_tui_support import (
     DEAL,
     NEXT_DEAL,
     WAR_DEAL,
+    finish,
     flat,
     game_after,
     make_app,
@@ -117,7 +118,7 @@ async def test_play_ten_battles_tells_the_short_count(tmp_path: Path, lang: str)
 async def test_finish_the_game_shows_the_summary_and_counts_the_game(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
         game = Game(Rules(), deal=DEAL)
         game.play_to_end()
@@ -222,7 +223,7 @@ async def test_escape_leaves_the_deal_question_without_dealing(tmp_path: Path) -
 async def test_statistics_show_the_record_kept_across_runs(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f", "escape")
+        await finish(pilot, "escape")
     app = make_app(tmp_path, lang, deal=None)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i")
@@ -380,7 +381,7 @@ async def test_a_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path: 
         await pilot.press("space")
         await until(pilot, lambda: bool(toasts_text(app)))
         assert toasts_text(app) == cannot_save(get_translator("ms"))
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
         await pilot.press("q")
     assert app.return_code == 0
@@ -494,12 +495,12 @@ async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: st
 async def test_the_summary_tells_each_finished_game(tmp_path: Path) -> None:
     app = make_app(tmp_path, "en")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f", "escape")
+        await finish(pilot, "escape")
         assert app.screen is app.table
         three = Rules(players=3)
         app.post_message(SettingsChanged(app.session.settings.replace(rules=three, language="ms")))
         await pilot.pause()
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
 
         game = Game(three, deal=app.session.deal)
@@ -527,7 +528,7 @@ async def test_leaving_a_screen_twice_at_once_never_fails(tmp_path: Path, opens:
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(opens)
+        await (finish(pilot) if opens == "f" else pilot.press(opens))
         screen = app.screen
         assert screen is not app.table
         bar = screen.query_one(ControlBar)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import flat, make_app, screen_text, settings_row, stacked, widget_text
+from test_tui_support import finish, flat, make_app, screen_text, settings_row, stacked, widget_text
 from textual.color import Color
 
 from warkit.engine import Rules
@@ -31,7 +31,7 @@ def test_a_full_bar_is_every_card_in_play_for_every_seat() -> None:
 async def test_the_summary_charts_every_seat_on_one_scale(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang, deck=stacked("QH 9S"), rules=FIXED)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
         charts = list(app.screen.query(CardChart))[:2]
         game = app.session.game
@@ -113,8 +113,7 @@ def test_the_too_small_sentence_names_both_sizes_in_every_language() -> None:
 async def test_the_summary_of_four_players_shows_every_seat_at_60_by_20(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang, deck=stacked("QH 9S 4D 2C"), rules=FIXED.replace(players=4))
     async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.press("f")
-        await pilot.pause()
+        await finish(pilot)
         screen = app.screen.region
         for seat in range(4):
             for part in ("name-", "", "count-"):

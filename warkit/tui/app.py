@@ -389,10 +389,11 @@ class WarApp(App[None]):
 
     @on(Played)
     def played(self, message: Played) -> None:
-        """A control played or dealt: the table redraws; Finish shows the summary."""
+        """A control played or dealt: the table redraws; Finish shows the summary (unless Esc
+        stopped it before the end)."""
         self._tell_if_unsaved()
         self.step = message.step
-        if message.step.kind == "finish":
+        if message.step.kind == "finish" and self.session.over:
             self.show_summary()
 
     @on(ResultWanted)
