@@ -151,7 +151,7 @@ class TableScreen(Screen[None]):
         self.query_one("#rules", TextLine).say(rules_line(t, game.rules.preset_name()))
         if self.finishing is not None:
             self.show_progress()
-            self.show_controls()
+            self.show_controls()  # in the new words
             return
         self.query_one("#battle", TextLine).say(
             battle_line(t, game.battles, game.rules.max_battles)
@@ -198,13 +198,16 @@ class TableScreen(Screen[None]):
 
     def show_progress(self) -> None:
         """While Finish plays the game out: the battles so far, on the top line and in the status
-        box (only the count is read from the game the thread is playing)."""
+        box (only the count is read from the game the thread is playing), and the footer's Esc
+        and Quit."""
         if self.words is None:
             return
         t, game = self.words.t, self.session.game
         battles = game.battles
         self.query_one("#battle", TextLine).say(battle_line(t, battles, game.rules.max_battles))
         self.query_one(StatusBox).say(playing_out(t, battles))
+        if STOP not in self.query_one(ControlBar).controls:  # the footer changes once
+            self.show_controls()
 
     # -- the controls -----------------------------------------------------------------------
 
@@ -255,7 +258,11 @@ class TableScreen(Screen[None]):
         self.press("ten")
 
     def action_finish(self) -> None:
-        """Play the game out in a thread; the summary shows when it ends (see :meth:`finished`)."""
+        """Play the game out in a thread; its step comes back to :meth:`on_worker_state_changed`.
+
+        Nothing is drawn before the first count, a quarter of a second on: most games are played
+        out sooner, and their summary shows without the table being laid out twice in between
+        (``scripts/bench_tui.py``)."""
         self.stop_auto()
         if does("finish", self.session.phase) is Does.RESULT:
             self.post_message(ResultWanted())
@@ -263,8 +270,6 @@ class TableScreen(Screen[None]):
         self.stopping = threading.Event()
         self.finishing = self.play_out(self.stopping)
         self.progress_timer = self.set_interval(PROGRESS_SECONDS, self.show_progress)
-        self.show_progress()
-        self.show_controls()
 
     @work(thread=True, exclusive=True, group="finish")
     def play_out(self, stopping: threading.Event) -> Step:
