@@ -177,7 +177,10 @@ async def finish(pilot, *then: str) -> None:
     (the summary shows when the game is over), then press ``then``."""
     app = pilot.app
     await pilot.press("f")
-    await until(pilot, lambda: app.table.finishing is None and app.step is app.session.last)
+    deadline = time.monotonic() + 20
+    while not (app.table.finishing is None and app.step is app.session.last):
+        assert time.monotonic() < deadline, "Finish never came back"
+        await pilot.pause(0.005)
     await pilot.pause()
     if then:
         await pilot.press(*then)
