@@ -1,10 +1,19 @@
 #!/usr/bin/env python3
 """Measure the terminal game: first frame after launch, and "Finish the game" on a long deal.
 
-Measurements, not tests: it prints the figures and the goals (first frame within 0.5 s of launch;
-Finish the game on a 2,000-battle deal within 0.2 s) and never fails on them.
+Measurements, not tests: it prints the figures and the goals and never fails on them:
 
-    .venv/bin/python scripts/bench_tui.py [--runs N]
+- the first frame within 0.5 s of launch;
+- Finish the game on the first family-rules deal of 2,000 battles or more, from the key to the
+  summary's chart on the terminal, within 0.2 s: the first time (the summary is built then) and
+  again (Replay from the summary, then Finish: only filled in);
+- Esc while Finish plays a 100,000-battle game in its thread, from the key to the table stopped
+  at the battle reached;
+- with ``--profile``, where Finish's time goes, in the game's own process: the session playing
+  the game out alone (what the thread does), the status box's sentences for it, and the screen's
+  thread under cProfile from the key to the summary filled in.
+
+    .venv/bin/python scripts/bench_tui.py [--runs N] [--profile]
 """
 
 from __future__ import annotations
@@ -135,13 +144,40 @@ def first_frame(
     return times
 
 
-def finish(runs: int, deal: int) -> list[float]:
+def finish(runs: int, deal: int) -> tuple[list[float], list[float]]:
     """Seconds from pressing "f" (Finish the game) to the summary's chart on the terminal: the
-    first time, so the summary screen is built then (it is built when first shown).
+    first time, so the summary screen is built then (it is built when first shown), and again
+    after Replay this deal (only filled in).
 
     The game is left alone a moment first, as a player would look at the table.
     """
     argv = [str(WARKIT), "play", "--rules", "family", "--deal", str(deal), "--lang", "en"]
+    first, again = [], []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as data:
+            terminal = Terminal(argv, data)
+            terminal.wait_for(b"Quit", b"Deal")
+            terminal.drain(IDLE_SECONDS)
+            terminal.press(b"f")
+            first.append(terminal.wait_for(b"Cards held after each battle"))
+            terminal.drain(0.3)
+            terminal.press(b"r")  # Replay this deal, from the summary
+            terminal.wait_for(b"Battle 0")
+            terminal.drain(IDLE_SECONDS)
+            terminal.press(b"f")
+            again.append(terminal.wait_for(b"Cards held after each battle"))
+            terminal.close()
+    return first, again
+
+
+STOP_ARGS = ["--deal", "1", "--won-cards", "played", "--face-down", "0", "--max-battles", "0"]
+"""A game that loops until the engine's ceiling: 100,000 battles, seconds of play."""
+
+
+def stop_finish(runs: int) -> list[float]:
+    """Seconds from Esc, pressed while Finish plays a 100,000-battle game in its thread (its count
+    on screen), to the table stopped at the battle reached (the footer's keys back)."""
+    argv = [str(WARKIT), "play", *STOP_ARGS, "--lang", "en"]
     times = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as data:
@@ -149,14 +185,79 @@ def finish(runs: int, deal: int) -> list[float]:
             terminal.wait_for(b"Quit", b"Deal")
             terminal.drain(IDLE_SECONDS)
             terminal.press(b"f")
-            times.append(terminal.wait_for(b"Cards held after each battle"))
+            terminal.wait_for(b"so far", b"Stop here")
+            terminal.drain(0.3)
+            terminal.press(b"\x1b")
+            times.append(terminal.wait_for(b"Turn cards"))
             terminal.close()
     return times
+
+
+def profile_finish(deal: int) -> None:
+    """Where Finish's time goes, in this process: what the thread does (the session plays the game
+    out, saves the round and records the game), the status box's sentences for that press, and
+    the screen's own thread from the key to the summary filled in, under cProfile (the thread
+    playing meanwhile is not profiled; the profiler's cost inflates each call, so read shares)."""
+    import asyncio
+    import cProfile
+    import io
+    import pstats
+
+    from textual.events import Key
+
+    from warkit.engine import Rules
+    from warkit.i18n import get_translator
+    from warkit.session import Session
+    from warkit.storage import Settings, Statistics
+    from warkit.tui.app import WarApp
+    from warkit.tui.summary import SummaryScreen
+    from warkit.tui.teller import Teller
+
+    rules = Rules.preset("family")
+    plays, tellings = [], []
+    for _ in range(5):
+        with tempfile.TemporaryDirectory() as data:
+            session = Session(Path(data), Settings(rules=rules), Statistics(), deal=deal)
+            start = time.perf_counter()
+            step = session.finish()
+            plays.append(time.perf_counter() - start)
+            teller = Teller(get_translator("en"), rules)
+            start = time.perf_counter()
+            teller.status(step)
+            tellings.append(time.perf_counter() - start)
+    print(f"   the session plays it out (the thread's work: {session.game.battles} battles, "
+          f"the save, the record): median {statistics.median(plays):.3f} s")
+    print(f"   the status box's sentences for that press: median {statistics.median(tellings):.3f} s")
+
+    async def screen_thread() -> tuple[float, str]:
+        with tempfile.TemporaryDirectory() as data:
+            app = WarApp(rules=rules, deal=deal, lang="en", data_dir=Path(data))
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                await asyncio.sleep(IDLE_SECONDS)
+                profiler = cProfile.Profile()
+                start = time.perf_counter()
+                profiler.enable()
+                app.post_message(Key("f", "f"))
+                while not (isinstance(app.screen, SummaryScreen) and app.screen.words is not None):
+                    await asyncio.sleep(0.001)
+                await pilot.pause()
+                profiler.disable()
+                seconds = time.perf_counter() - start
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+        return seconds, out.getvalue()
+
+    seconds, table = asyncio.run(screen_thread())
+    print(f"   headless, key to the summary filled in and laid out: {seconds:.3f} s under cProfile; "
+          "the screen's thread:")
+    print("\n".join("     " + line for line in table.splitlines() if line.strip()))
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--profile", action="store_true", help="also print where Finish's time goes")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     print("== TUI: first frame (warkit play in an 80x24 pseudo-terminal; goal 0.5 s)")
@@ -181,9 +282,16 @@ def main() -> int:
         print("   skipped: .venv/bin/warkit is missing (run ./scripts/play once)")
     deal, battles = long_deal()
     print(f"== TUI: Finish the game on deal {deal}, family rules (goal 0.2 s)")
-    times = finish(args.runs, deal)
+    first, again = finish(args.runs, deal)
     print(f"   {battles} battles: key press to summary on the terminal, median "
-          f"{statistics.median(times):.3f} s, best {min(times):.3f} s over {len(times)} runs")
+          f"{statistics.median(first):.3f} s, best {min(first):.3f} s over {len(first)} runs")
+    print(f"   again (the summary built already): median {statistics.median(again):.3f} s, "
+          f"best {min(again):.3f} s")
+    stopped = stop_finish(args.runs)
+    print(f"   Esc while Finish plays a 100,000-battle game: key to the table stopped, median "
+          f"{statistics.median(stopped):.3f} s, best {min(stopped):.3f} s over {len(stopped)} runs")
+    if args.profile:
+        profile_finish(deal)
     return 0
 
 

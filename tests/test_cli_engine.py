@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 
+import pytest
 from conftest import WARKIT
 from test_engine_deals import GOLDEN_DEALS
 
@@ -229,3 +230,16 @@ def test_replay_in_the_pseudo_locale_leaves_no_word_untranslated() -> None:
     done = warkit("--lang", "en-XA", "replay", "--deal", "7", "--events")
     assert done.returncode == 0, done.stderr
     assert unlocalized_words(done.stdout) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_simulate_writes_deal_numbers_as_deal_takes_them(lang: str) -> None:
+    """Deal numbers are identifiers: ``deals 1218 to 1220`` and ``(deal 1219)`` as ``--deal`` takes
+    them, never ``1,218`` (or German ``1.218``), which it would refuse."""
+    done = warkit("--lang", lang, "simulate", "--games", "3", "--seed", "1218", "--engine", "scalar", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    first, *rest = done.stdout.splitlines()
+    assert "1218" in first and "1220" in first, first
+    named = [line for line in rest if re.search(r"\b12(18|19|20)\b", line)]
+    assert len(named) == 3, done.stdout  # the longest game, the longest war, the biggest haul
+    assert not re.search(r"1[,.\u00a0\u202f]2[12]\d", done.stdout), done.stdout

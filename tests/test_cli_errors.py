@@ -26,7 +26,7 @@ def test_the_language_flag_works_after_the_command_too(capsys: pytest.CaptureFix
 def test_every_command_but_the_guide_takes_the_language_after_it(capsys: pytest.CaptureFixture[str]) -> None:
     t = get_translator("ms")
     assert main(["replay", "--lang", "ms", "--deal", "0"]) == 2
-    bad_deal = t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value="0", high=MAX_DEAL)
+    bad_deal = t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value="0", high=str(MAX_DEAL))
     assert capsys.readouterr().err == f"warkit: {bad_deal}\n"
     assert main(["i18n", "check", "--lang", "ms", "--frobnicate"]) == 2
     unknown = t.ngettext("Unknown argument: {arguments}.", "Unknown arguments: {arguments}.", 1, arguments="--frobnicate")
@@ -149,3 +149,16 @@ def test_the_crash_line_is_localized_in_the_pseudo_locale(
     log = next(Path(os.environ["WARKIT_STATE_DIR"]).glob("crash-*.log"))
     words = line.replace(str(log), "").replace("ZeroDivisionError: a bug in warkit", "")
     assert unlocalized_words(words) == []
+
+
+@pytest.mark.parametrize("typed", ["٣", " 3", "+3", "1_000", "3,000", "３"])
+def test_deal_takes_ascii_digits_only(capsys: pytest.CaptureFixture[str], typed: str) -> None:
+    """``--deal`` reads a deal number as the game writes it: ASCII digits, nothing around them
+    (the deal dialog is the lenient one). Python's ``int()`` would take every one of these."""
+    t = get_translator("en")
+    for command in (["replay", "--deal", typed], ["simulate", "--seed", typed, "--games", "1"]):
+        assert main(command) == 2
+        said = capsys.readouterr().err
+        assert said == "warkit: " + t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=typed, high=str(MAX_DEAL)) + "\n"
+    assert main(["replay", "--deal", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deal"] == 3

@@ -66,7 +66,7 @@ def test_play_help_is_in_malay() -> None:
     shown = flat(done.stdout)
     for text in (
         t.pgettext("command description", "Play War on this terminal, full screen or one sentence a line."),
-        t.gettext("The number of the deal to play, from 1 to {high}.", high=2**32 - 1),
+        t.gettext("The number of the deal to play, from 1 to {high}.", high=str(2**32 - 1)),  # a deal number: never grouped
         t.gettext("One sentence a line instead of the full-screen game."),
         t.pgettext("command-line help", "Rules") + ":",
         t.gettext("The battle limit; 0 means no limit."),

@@ -7,6 +7,7 @@ import pytest
 from warkit.controls import (
     BACK,
     CONTROLS,
+    bound_keys,
     control,
     control_description,
     control_label,
@@ -57,3 +58,19 @@ def test_labels_and_descriptions_come_from_the_catalog(item) -> None:
 def test_an_unknown_control_is_a_key_error() -> None:
     with pytest.raises(KeyError):
         control("undo")
+
+
+def test_every_letter_the_footer_shows_is_bound_in_both_cases() -> None:
+    """The footer shows letters as capitals; Shift and Caps Lock send Textual the capital's key
+    name, so the table and the summary bind each letter both ways."""
+    from warkit.tui.summary import SUMMARY_CONTROLS, SummaryScreen
+    from warkit.tui.table import TableScreen
+
+    assert bound_keys(control("ten")) == ("t", "T")
+    assert bound_keys(control("turn")) == ("space", "enter")
+    for screen, shown in ((TableScreen, CONTROLS), (SummaryScreen, SUMMARY_CONTROLS)):
+        bound = {key for binding in screen.BINDINGS for key in binding.key.split(",")}
+        letters = [key for item in shown for key in item.keys if len(key) == 1 and key.isalpha()]
+        assert letters
+        for letter in letters:
+            assert {letter, letter.upper()} <= bound, (screen.__name__, letter)

@@ -477,3 +477,16 @@ def test_the_faq_answers_about_draws_and_endless_games_agree(knobs: dict[str, ob
     assert other not in drawn and other not in forever
     if not knobs["max_battles"]:
         assert "always ends" not in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guide_writes_deal_numbers_as_deal_takes_them(lang: str) -> None:
+    """The first deal of the figures is an identifier: 1219, never 1,219 or 1.219; the count of
+    games beside it is a number, written the language's way."""
+    from dataclasses import replace
+
+    t = get_translator(lang)
+    markdown = render_document(Rules(), t, figures=replace(figures(), games=2000, first_deal=1219)).markdown("github")
+    said = next(line for line in markdown.splitlines() if "1219" in line)
+    assert t.format_number(2000) in said
+    assert not re.search(r"1[,.]219", markdown)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from rich.text import Text
-from test_tui_support import make_app, screen_text, until
+from test_tui_support import finish, make_app, screen_text, until
 
 import warkit.i18n.kinsoku
 from warkit.engine import Rules
@@ -91,7 +91,7 @@ async def test_the_status_box_breaks_chinese_lines_by_the_rules(tmp_path: Path, 
 async def test_the_summary_breaks_chinese_lines_by_the_rules(tmp_path: Path) -> None:
     app = make_app(tmp_path, "zh_Hans", rules=Rules(max_battles=20))
     async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.press("f")
+        await finish(pilot)
         await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
         outcome = app.screen.query_one("#outcome", TextLine)
         await until(pilot, lambda: outcome.content_size.width > 0 and bool(outcome.text))

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 from test_guide_help import assert_links_land
-from test_tui_support import WAR_DEAL, make_app, screen_text, stacked, widget_text
+from test_tui_support import WAR_DEAL, finish, make_app, screen_text, stacked, widget_text
 
 from warkit.controls import offered, phase_label
 from warkit.engine import Game, Rules
@@ -124,8 +124,7 @@ async def test_the_table_and_the_summary_keep_their_shape_at_80x24(tmp_path: Pat
             assert squeezed(phase_label(item, t, session.phase)) in footer
         assert app.screen.query_one(ControlBar).region.bottom == 24
 
-        await pilot.press("f")
-        await pilot.pause()
+        await finish(pilot)
         lines = screen_text(app).split("\n")
         assert all(cell_len(line) <= 80 for line in lines)
         assert squeezed(app.teller.outcome(session.game)) in squeezed(screen_text(app))
@@ -148,7 +147,7 @@ def test_a_picture_of_the_table_in_a_war(snap_compare, tmp_path: Path, lang: str
 @pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans"])
 def test_a_picture_of_the_summary(snap_compare, tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang, deck=PLAIN, rules=FIXED)
-    assert snap_compare(app, press=["f"], terminal_size=SMALL)
+    assert snap_compare(app, run_before=finish, terminal_size=SMALL)
 
 
 # -- the guide --------------------------------------------------------------------------------

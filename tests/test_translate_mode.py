@@ -391,3 +391,58 @@ async def test_the_source_list_works_over_settings_and_statistics(
         assert msgid in {lookup_msgid for _context, lookup_msgid in listed}  # a message of that screen
         await pilot.press("escape")
         assert app.screen is behind
+
+
+async def test_help_keeps_its_place_when_the_catalog_is_read_again(tmp_path: Path, overlay: Path) -> None:
+    """A translator reading the guide, saving an edit: Help shows the new words where they were
+    reading (the same block at the top), not from the guide's top."""
+    from warkit.tui.guide_text import GuideText
+
+    app = make(tmp_path, "ms")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen) and not app.screen.query_one("#loading").display)
+        help_screen = app.screen
+        text = help_screen.query_one(GuideText)
+        text.scroll_to(y=40, animate=False, immediate=True)
+        await pilot.pause()
+        place = text.place()
+        assert place != (0, 0)
+        po = po_file(overlay, "ms")
+        save_by_rename(po, set_msgstr(None, "How to play War: {rules}", "PERANG BESAR DAN PANJANG SEKALI: {rules}"))
+        app.catalog_saved({po})  # what the watcher does on the save (it may also, later)
+        await until(pilot, lambda: "PERANG BESAR" in help_screen.query_one("#guide").source)
+        await pilot.pause()
+        assert text.place() == place
+        assert round(text.scroll_offset.y) >= 40
+
+
+def test_plain_src_lists_only_the_pieces_a_line_was_built_from(tmp_path: Path, overlay: Path) -> None:
+    """The prompt "Main 10 pertempuran (10)" is built from the control's label and the typed "10":
+    the rank "10" that the battle just before named is no piece of it."""
+    import io
+
+    from warkit.engine import CardsTurned, Game, Rules
+    from warkit.i18n.translator_mode import TranslatorMode
+    from warkit.plain import SOURCES_COMMAND, plain_game
+
+    def shows_a_ten(deal: int) -> bool:
+        turned = next(event for event in Game(Rules(), deal=deal).step() if isinstance(event, CardsTurned))
+        return any(play.card.rank == 10 for play in turned.plays)
+
+    deal = next(deal for deal in range(1, 200) if shows_a_ten(deal))
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = plain_game(t, Rules(), deal, out, translating=mode)
+        game.run(["", SOURCES_COMMAND, "q"])
+    finally:
+        mode.stop()
+    lines = out.getvalue().splitlines()
+    answers = [line for line in lines if "warkit.po:" in line]  # ?src: one line per line just shown
+    battle, prompt = answers[0], answers[-1]
+    assert "· rank" in battle  # the battle just told named a 10 ...
+    assert "plain mode prompt" in prompt and t.pgettext("control", "Play 10 battles") in prompt
+    assert "· rank" not in prompt  # ... which is no piece of the prompt's "(10)"

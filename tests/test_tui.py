@@ -12,6 +12,7 @@ from test_tui_support import (
     DEAL,
     NEXT_DEAL,
     WAR_DEAL,
+    finish,
     flat,
     game_after,
     make_app,
@@ -28,7 +29,7 @@ from warkit.storage.save_words import cannot_save, newer_save, unreadable_round
 from warkit.tui.card_art import card_text
 from warkit.tui.labels import card_count, deal_line, too_small
 from warkit.tui.messages import SettingsChanged
-from warkit.tui.prompt import DealPrompt, not_a_deal
+from warkit.tui.prompt import DealPrompt, group_marks, not_a_deal, parse_deal
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen
@@ -119,7 +120,7 @@ async def test_play_ten_battles_tells_the_short_count(tmp_path: Path, lang: str)
 async def test_finish_the_game_shows_the_summary_and_counts_the_game(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
         game = Game(Rules(), deal=DEAL)
         game.play_to_end()
@@ -197,6 +198,57 @@ async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str)
         assert_counts_shown(app, lang, (26, 26))
 
 
+@pytest.mark.parametrize(
+    ("typed", "lang", "deal"),
+    [
+        (" 3 ", "en", 3),
+        ("\u00a01219\t", "en", 1219),
+        ("1,219", "en", 1219),
+        ("1.219", "de", 1219),
+        ("1 219", "fr", 1219),
+        ("1\u202f219", "fr", 1219),
+        ("4'294'967'295", "de", 4294967295),
+        ("١٬٢١٩", "ar", 1219),
+        ("١٢١٩", "en", 1219),
+        ("१२१९", "en", 1219),
+        ("１２１９", "zh_Hans", 1219),
+        ("1.219", "en", None),  # a decimal point in English
+        ("1,,219", "en", None),
+        (",1219", "en", None),
+        ("1219,", "en", None),
+        ("12 19 x", "en", None),
+        ("-3", "en", None),
+        ("+3", "en", None),
+        ("²", "en", None),
+        ("0", "en", None),
+        ("4294967296", "en", None),
+        pytest.param("9" * 5000, "en", None, id="5000 nines"),  # more digits than int() reads
+        ("", "en", None),
+    ],
+)
+def test_the_deal_dialog_reads_a_number_as_people_write_it(typed: str, lang: str, deal: int | None) -> None:
+    """Spaces around it, the marks between digit groups (the language's own, any space, an
+    apostrophe, the Arabic mark) and any decimal digits; nothing else."""
+    assert parse_deal(typed, group_marks(get_translator(lang))) == deal
+
+
+async def test_the_deal_dialog_takes_a_pasted_number_and_answers_anything_else(tmp_path: Path) -> None:
+    """A pasted " 3 " and Arabic-Indic digits are dealt; letters get the line saying what a deal
+    number is (the field takes anything, so nothing is refused without a word)."""
+    from textual import events
+
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=SIZE) as pilot:
+        for pasted, deal in ((" 3 ", 3), ("١٢١٩", 1219)):
+            await pilot.press("d")
+            app.post_message(events.Paste(pasted))
+            await pilot.press("enter")
+            assert app.screen is app.table and app.session.deal == deal
+        await pilot.press("d", "x", "enter")
+        assert isinstance(app.screen, DealPrompt)
+        assert widget_text(app, app.screen.query_one("#error")) == not_a_deal(get_translator("en"))
+
+
 async def test_a_deal_number_sent_with_enter_and_escape_at_once_is_dealt(tmp_path: Path) -> None:
     """Enter deals the number typed even when Escape follows before the question has closed."""
     from textual import events
@@ -224,7 +276,7 @@ async def test_escape_leaves_the_deal_question_without_dealing(tmp_path: Path) -
 async def test_statistics_show_the_record_kept_across_runs(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f", "escape")
+        await finish(pilot, "escape")
     app = make_app(tmp_path, lang, deal=None)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i")
@@ -382,7 +434,7 @@ async def test_a_folder_that_cannot_be_written_does_not_stop_the_game(tmp_path: 
         await pilot.press("space")
         await until(pilot, lambda: bool(toasts_text(app)))
         assert flat(toasts_text(app)) == flat(cannot_save(get_translator("ms"), os.strerror(errno.ENOTDIR)))  # and why
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
         await pilot.press("q")
     assert app.return_code == 0
@@ -496,12 +548,12 @@ async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: st
 async def test_the_summary_tells_each_finished_game(tmp_path: Path) -> None:
     app = make_app(tmp_path, "en")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f", "escape")
+        await finish(pilot, "escape")
         assert app.screen is app.table
         three = Rules(players=3)
         app.post_message(SettingsChanged(app.session.settings.replace(rules=three, language="ms")))
         await pilot.pause()
-        await pilot.press("f")
+        await finish(pilot)
         assert isinstance(app.screen, SummaryScreen)
 
         game = Game(three, deal=app.session.deal)
@@ -529,7 +581,7 @@ async def test_leaving_a_screen_twice_at_once_never_fails(tmp_path: Path, opens:
 
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(opens)
+        await (finish(pilot) if opens == "f" else pilot.press(opens))
         screen = app.screen
         assert screen is not app.table
         bar = screen.query_one(ControlBar)

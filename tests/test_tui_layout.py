@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import make_app, screen_text, stacked
+from test_tui_support import finish, make_app, screen_text, stacked
 
 from warkit.engine import Rules
 from warkit.i18n import available_languages, get_translator
@@ -126,7 +126,8 @@ async def test_no_unlocalized_word_at_the_smallest_size(tmp_path: Path, lang: st
         assert "…" in text  # the pseudo-locales' long words are cut at 60 columns, visibly
         await pilot.press("d", "0", "enter")
         assert check(screen_text(app)) == []
-        await pilot.press("escape", "f")
+        await pilot.press("escape")
+        await finish(pilot)
         await pilot.pause()
         assert check(screen_text(app)) == []
         await pilot.resize_terminal(50, 16)

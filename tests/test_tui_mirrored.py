@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import cells_between, make_app, screen_text
+from test_tui_support import cells_between, finish, make_app, screen_text
 from textual.widget import Widget
 
 from warkit.engine import Rules
@@ -107,8 +107,7 @@ async def test_settings_put_each_question_at_the_right_of_its_answer(tmp_path: P
 async def test_the_summary_and_the_record_run_from_the_right(tmp_path: Path, lang: str) -> None:
     app = game(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f")
-        await pilot.pause()
+        await finish(pilot)
         summary = app.screen
         assert isinstance(summary, SummaryScreen)
         assert right_aligned(app, summary.query_one("#outcome", TextLine))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import NEXT_DEAL, make_app, stacked
+from test_tui_support import NEXT_DEAL, finish, make_app, stacked
 
 from warkit.engine import Rules
 from warkit.i18n.bidi import VISUAL
@@ -49,7 +49,7 @@ def test_four_players_at_the_table(snap_compare, tmp_path: Path) -> None:
 @pytest.mark.parametrize("lang, size", [("en", SMALL), ("ms", LARGE)])
 def test_the_summary(snap_compare, tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
     app = make_app(tmp_path, lang, deck=PLAIN, rules=FIXED)
-    assert snap_compare(app, press=["f"], terminal_size=size)
+    assert snap_compare(app, run_before=finish, terminal_size=size)
 
 
 @pytest.mark.parametrize("lang, size", [("ms", SMALL), ("en", LARGE)])

@@ -170,3 +170,17 @@ async def until(pilot, condition, seconds: float = 20.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "the app never got there"
         await pilot.pause(0.05)
+
+
+async def finish(pilot, *then: str) -> None:
+    """Press F (Finish the game), let its thread play the game out and the app take its step
+    (the summary shows when the game is over), then press ``then``."""
+    app = pilot.app
+    await pilot.press("f")
+    deadline = time.monotonic() + 20
+    while not (app.table.finishing is None and app.step is app.session.last):
+        assert time.monotonic() < deadline, "Finish never came back"
+        await pilot.pause(0.005)
+    await pilot.pause()
+    if then:
+        await pilot.press(*then)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from table_oracle import whole_game
-from test_tui_support import DEAL, WAR_DEAL, flat, make_app, screen_text, widget_text
+from test_tui_support import DEAL, WAR_DEAL, finish, flat, make_app, screen_text, widget_text
 
 from warkit.engine import PRESETS, Game, Rules
 from warkit.engine.events import PlayerOut
@@ -39,7 +39,7 @@ async def test_the_footer_says_what_each_key_does_in_each_phase(tmp_path: Path) 
         await pilot.pause()
         assert footer(app).startswith("Space ")
         assert "Auto-play is on" not in footer(app)
-        await pilot.press("f", "escape")
+        await finish(pilot, "escape")
         await pilot.pause()
         shown = footer(app)
         assert shown.startswith("Space Show the result N New game R Replay this deal")
@@ -65,7 +65,7 @@ async def test_when_you_are_out_the_footer_offers_finish_first_and_the_status_sa
             await pilot.press("space")
         assert footer(app).startswith("F Finish the game Space Turn cards")
         assert "The others play on without you: F plays the game to the end and says who wins." in status(app)
-        await pilot.press("f")
+        await finish(pilot)
         game = app.session.game
         assert isinstance(app.screen, SummaryScreen) and game.outcome is not None
         winner = ("You", "West", "North", "East")[game.outcome.winner]
@@ -76,7 +76,7 @@ async def test_when_you_are_out_the_footer_offers_finish_first_and_the_status_sa
 async def test_krig_names_the_winner_on_finish_at_the_table_and_in_the_summary(tmp_path: Path) -> None:
     app = make_app(tmp_path, deal=5, rules=PRESETS["krig"])
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("f")
+        await finish(pilot)
         game = app.session.game
         sentence = Narrator(EN, game.rules).outcome_sentence(game.outcome, game.stats)
         assert flat(sentence) in flat(screen_text(app))  # the summary
@@ -109,7 +109,7 @@ async def test_a_three_player_table_shows_the_set_aside_card_and_the_summary_cou
         game = app.session.game
         assert sum(game.counts) == 51 and game.set_aside is not None
         assert game.set_aside.code not in shown
-        await pilot.press("f")
+        await finish(pilot)
         text = flat(screen_text(app))
         assert "Set aside 1 card" in flat(text.replace("│", " "))
         assert f"Deal {DEAL}" in text and "Rules: Your own rules" in text

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import polib
 import pytest
-from test_tui_support import DEAL, WAR_DEAL, flat, make_app, screen_text, toasts_text, until
+from test_tui_support import DEAL, WAR_DEAL, finish, flat, make_app, screen_text, toasts_text, until
 
 from warkit.i18n import get_translator
 from warkit.i18n.languages import available_languages, language_name
@@ -95,7 +95,8 @@ async def test_every_visible_word_is_pseudo_localized_in_en_xa() -> None:
             await pilot.press("a")
             await pilot.pause(0.2)
             assert_pseudo(app, "table in auto-play")
-            await pilot.press("x", "f")
+            await pilot.press("x")
+            await finish(pilot)
             assert app.session.game.wars > 0
             assert_pseudo(app, "summary")
             await pilot.press("escape", "s")

@@ -64,11 +64,12 @@ def test_two_face_down_cards_are_still_counted() -> None:
     assert "Each player in the war puts 2 cards face down and then one card face up." in guide
 
 
-def test_simulate_writes_deal_numbers_the_locales_way() -> None:
+def test_simulate_writes_deal_numbers_as_deal_takes_them() -> None:
+    """A deal number is an identifier: 12345, never 12,345 or (German) 12.345."""
     report = simulate(Rules(), 3, first_deal=12345)
     first_line = format_report(report, get_translator("en")).splitlines()[0]
-    assert first_line == "3 games played (deals 12,345 to 12,347)."
-    assert "12.345" in format_report(report, get_translator("de")).splitlines()[0]
+    assert first_line == "3 games played (deals 12345 to 12347)."
+    assert format_report(report, get_translator("de")).splitlines()[0] == "3 Spiele gespielt (Spielnummern 12345 bis 12347)."
 
 
 def _first_lines(language: str, count: int) -> list[str]:

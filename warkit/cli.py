@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
 from .commands.i18n import add_i18n_parser
-from .commands.rule_flags import add_rule_flags, help_text, int_or_text
+from .commands.rule_flags import add_rule_flags, deal_or_text, help_text, int_or_text
 from .engine.errors import MAX_DEAL
 from .safe.streams import StandardOutputError, discard_output, standard_streams
 from .safe.text import visible
@@ -209,7 +209,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
                           translator=t)
     options = play.options()
     # Translators: help for --deal in `warkit play --help`; {high} is the largest deal number.
-    options.add_argument("--deal", type=int_or_text, metavar="N", help=help_text(t.gettext("The number of the deal to play, from 1 to {high}.", high=MAX_DEAL)))
+    options.add_argument("--deal", type=deal_or_text, metavar="N", help=help_text(t.gettext("The number of the deal to play, from 1 to {high}.", high=str(MAX_DEAL))))
     # Translators: help for --plain in `warkit play --help`: the plain mode prints the game as lines of text.
     options.add_argument("--plain", action="store_true", help=help_text(t.gettext("One sentence a line instead of the full-screen game.")))
     # Translators: help for --auto in `warkit play --help`; --plain is a flag and stays as it is.
@@ -242,7 +242,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     # Translators: help for --deck in `warkit replay --help`; @FILE means a file name after @, - means the standard input.
     source.add_argument("--deck", metavar="CARDS|@FILE|-", help=help_text(t.gettext("52 card codes, or @FILE, or - to read one deck a line.")))
     # Translators: help for --deal in `warkit replay --help`.
-    source.add_argument("--deal", type=int_or_text, metavar="N", help=help_text(t.gettext("The number of a deal.")))
+    source.add_argument("--deal", type=deal_or_text, metavar="N", help=help_text(t.gettext("The number of a deal.")))
     # Translators: help for --seed in `warkit replay --help`.
     options.add_argument("--seed", type=int_or_text, metavar="N", help=help_text(t.gettext("The seed for shuffling won cards.")))
     # Translators: help for --events in `warkit replay --help`.
@@ -261,7 +261,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     # Translators: help for --games in `warkit simulate --help`.
     options.add_argument("--games", type=int_or_text, default=1000, metavar="N", help=help_text(t.gettext("How many deals to play (default: 1000).")))
     # Translators: help for --seed in `warkit simulate --help`.
-    options.add_argument("--seed", type=int_or_text, default=1, metavar="S", help=help_text(t.gettext("The number of the first deal.")))
+    options.add_argument("--seed", type=deal_or_text, default=1, metavar="S", help=help_text(t.gettext("The number of the first deal.")))
     # Translators: help for --jobs in `warkit simulate --help`: processes running at once.
     options.add_argument("--jobs", type=int_or_text, default=0, metavar="J", help=help_text(t.gettext("How many processes to use (default: all cores).")))
     # Translators: help for --json in `warkit simulate --help`; JSON is a data format.

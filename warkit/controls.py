@@ -55,6 +55,9 @@ CONTROLS: tuple[Control, ...] = (
 BACK = Control("back", ("escape",), footer=False)
 """Leaves the summary, settings, help or statistics screen for the table."""
 
+STOP = Control("stop", ("escape",), footer=False)
+"""Stops "Finish the game" while it plays the game out: the game stays at the battle reached."""
+
 SOURCES = Control("sources", ("question_mark",), footer=False)
 """Translator mode only (``warkit play --translate``): lists where each message on the screen
 comes from. Every footer adds it in that mode; the guide's controls list leaves it out."""
@@ -101,12 +104,15 @@ def does(action: str, phase: TablePhase) -> Does:
     return Does.PLAY
 
 
-def offered(phase: TablePhase, *, auto: bool = False) -> tuple[Control, ...]:
+def offered(phase: TablePhase, *, auto: bool = False, finishing: bool = False) -> tuple[Control, ...]:
     """The controls the footer offers in ``phase``, in order.
 
     While auto-play runs any key stops it and does nothing else, so only auto-play is offered
-    (labelled as running, see :func:`phase_label`).
+    (labelled as running, see :func:`phase_label`). While Finish plays the game out, only Esc
+    (stop there) and Quit answer.
     """
+    if finishing:
+        return (STOP, control("quit"))
     if auto:
         return (control("auto"),)
     return tuple(control(action) for action in _FOOTER[phase])
@@ -114,7 +120,7 @@ def offered(phase: TablePhase, *, auto: bool = False) -> tuple[Control, ...]:
 
 def control(action: str) -> Control:
     """The control named ``action``; raises KeyError for an unknown one."""
-    for item in (*CONTROLS, BACK, SOURCES):
+    for item in (*CONTROLS, BACK, STOP, SOURCES):
         if item.action == action:
             return item
     raise KeyError(action)
@@ -147,6 +153,9 @@ _LABELS: dict[str, Callable[[Gettext], str]] = {
     "quit": lambda t: t.pgettext("control", "Quit"),
     # Translators: footer label on the summary, settings, help and statistics screens.
     "back": lambda t: t.pgettext("control", "Back to the table"),
+    # Translators: footer label (key Esc) while "Finish the game" plays the game out: stops it,
+    # and the game stays at the battle reached.
+    "stop": lambda t: t.pgettext("control", "Stop here"),
     # Translators: footer label in translator mode (warkit play --translate): lists which catalog
     # entry made each message on the screen.
     "sources": lambda t: t.pgettext("control", "Where words come from"),
@@ -177,7 +186,8 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
         "control description",
         "Plays out the rest of the game at once (a war in progress first, or the others' "
         "game once you are out) and shows the summary: the result, the wars, the biggest "
-        "haul and a chart of the cards."
+        "haul and a chart of the cards. A long game counts its battles as it goes, and Esc "
+        "stops it at the battle reached."
     ),
     # Translators: what the "New game" control does; in the guide's controls list.
     "new": lambda t: t.pgettext("control description", "Starts a new game with a new deal number."),
@@ -273,3 +283,23 @@ _SYMBOLS = {"question_mark": "?"}
 def keys_label(item: Control, t: Gettext) -> tuple[str, ...]:
     """Every key of a control, as the player sees them."""
     return tuple(key_label(key, t) for key in item.keys)
+
+
+def bound_keys(item: Control) -> tuple[str, ...]:
+    """Every key name that does ``item``: its keys, and each letter in upper case too.
+
+    The footer shows a letter as a capital (:func:`key_label`), and Shift or Caps Lock sends
+    Textual the capital's own key name ("T", not "t"): binding both makes every letter the
+    footer shows work whichever way it is typed. Named keys (Space, Esc, F1) have one name.
+
+    >>> bound_keys(control("ten"))
+    ('t', 'T')
+    >>> bound_keys(control("help"))
+    ('h', 'H', 'f1')
+    """
+    keys: list[str] = []
+    for key in item.keys:
+        keys.append(key)
+        if len(key) == 1 and key.isalpha() and key.upper() != key:
+            keys.append(key.upper())
+    return tuple(keys)

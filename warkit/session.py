@@ -192,13 +192,22 @@ class Session:
 
         return self._play("ten", play)
 
-    def finish(self) -> Step:
-        """Play out the rest of the game."""
+    def finish(self, stop: Callable[[], bool] = lambda: False) -> Step:
+        """Play out the rest of the game, battle by battle (a war in progress first).
+
+        ``stop`` is asked after each whole battle (the TUI plays this in a thread, and Esc stops
+        it): True leaves the game at the battle reached, saved there, and the step tells the
+        battles played until then.
+        """
 
         def play() -> list[Event]:
             events: list[Event] = []
             while not self.over:
                 events += self._step_once()
+                while self.game.phase is Phase.WAR:
+                    events += self._step_once()
+                if stop():
+                    break
             return events
 
         return self._play("finish", play)

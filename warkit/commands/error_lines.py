@@ -60,7 +60,7 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
         return t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=knob_flag(error.knob), value=str(error.value), allowed=t.join_choices(error.choices) if error.choices else error.allowed)
     if isinstance(error, DealError):
         # Translators: error; {value} is the deal number that was given, {high} the largest deal number.
-        return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=MAX_DEAL)
+        return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=str(MAX_DEAL))
     if isinstance(error, UntrustedFileError):
         return untrusted_file_error(t, error)
     if isinstance(error, OSError):

@@ -58,6 +58,13 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     return rules.replace(**changes) if changes else rules
 
 
+def deal_or_text(text: str) -> int | str:
+    """A deal number as the command line takes it: ASCII digits only, as the game writes deal
+    numbers. Anything else stays text, for the one-line error that names it (``int()`` would also
+    take " 7", "+7", "1_000" and "٧")."""
+    return int(text) if text.isascii() and text.isdigit() else text
+
+
 def int_or_text(text: str) -> int | str:
     """Keep a non-number as text so validation reports it with the knob's name."""
     try:

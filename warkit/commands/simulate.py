@@ -75,7 +75,8 @@ def _with_progress(rules: Rules, games: int, seed: int, jobs: int, engine: str) 
 
 
 def format_report(report: SimulationReport, t: Translator) -> str:
-    """The report as translated lines, one figure a line, numbers written the locale's way."""
+    """The report as translated lines, one figure a line, numbers written the locale's way;
+    deal numbers are identifiers, written as ``--deal`` reads them (never grouped)."""
     from ..narration import Narrator
 
     seats = Narrator(t, report.rules)
@@ -84,7 +85,7 @@ def format_report(report: SimulationReport, t: Translator) -> str:
         lines = [
             # Translators: simulate report, first line; {count} games played, {first} and {last} the
             # first and last deal numbers.
-            t.ngettext("{count} game played (deals {first} to {last}).", "{count} games played (deals {first} to {last}).", games, count=games, first=report.first_deal, last=report.first_deal + games - 1),
+            t.ngettext("{count} game played (deals {first} to {last}).", "{count} games played (deals {first} to {last}).", games, count=games, first=str(report.first_deal), last=str(report.first_deal + games - 1)),
         ]
     else:
         lines = [
@@ -107,11 +108,11 @@ def format_report(report: SimulationReport, t: Translator) -> str:
     # Translators: simulate report; {wars} is the mean number of wars per game (already formatted).
     lines.append(t.gettext("Wars per game: {wars} on average.", wars=t.format_number(round(report.wars_mean, 2))))
     # Translators: simulate report; {count} battles in the longest game, {deal} its deal number.
-    lines.append(t.ngettext("Longest game: {count} battle (deal {deal}).", "Longest game: {count} battles (deal {deal}).", report.longest_game.value, count=report.longest_game.value, deal=report.longest_game.deal))
+    lines.append(t.ngettext("Longest game: {count} battle (deal {deal}).", "Longest game: {count} battles (deal {deal}).", report.longest_game.value, count=report.longest_game.value, deal=str(report.longest_game.deal)))
     # Translators: simulate report; {count} wars in one battle, {deal} the deal number.
-    lines.append(t.ngettext("Longest war: {count} war in one battle (deal {deal}).", "Longest war: {count} wars in one battle (deal {deal}).", report.longest_war.value, count=report.longest_war.value, deal=report.longest_war.deal))
+    lines.append(t.ngettext("Longest war: {count} war in one battle (deal {deal}).", "Longest war: {count} wars in one battle (deal {deal}).", report.longest_war.value, count=report.longest_war.value, deal=str(report.longest_war.deal)))
     # Translators: simulate report; {count} cards taken in one battle, {deal} the deal number.
-    lines.append(t.ngettext("Biggest haul: {count} card in one battle (deal {deal}).", "Biggest haul: {count} cards in one battle (deal {deal}).", report.biggest_haul.value, count=report.biggest_haul.value, deal=report.biggest_haul.deal))
+    lines.append(t.ngettext("Biggest haul: {count} card in one battle (deal {deal}).", "Biggest haul: {count} cards in one battle (deal {deal}).", report.biggest_haul.value, count=report.biggest_haul.value, deal=str(report.biggest_haul.deal)))
     # Translators: simulate report, last line; {seconds} is how long the simulation took (formatted).
     lines.append(t.gettext("Time: {seconds} s.", seconds=t.format_number(round(report.seconds, 2))))
     return "\n".join(lines)

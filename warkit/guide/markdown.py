@@ -383,7 +383,8 @@ def _example_rows(example: Example, t: Gettext) -> dict[str, Any]:
     return {
         "key": example.key,
         "piles": [_cards([Shown(card, True) for card in pile], t) for pile in example.piles],
-        "limit_deal": example.limit_deal,
+        # A deal number is an identifier, written as --deal reads it (never grouped: 1219, not 1,219).
+        "limit_deal": str(example.limit_deal) if example.limit_deal is not None else None,
         "skipped": example.skipped_battles,
         "steps": [
             {

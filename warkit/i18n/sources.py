@@ -6,6 +6,10 @@ filled), the plural form used, and which earlier lookups were filled into it (a 
 name inside a sentence). Asked about some text on screen, it answers with the lookups that made
 it, each with the ``file:line`` of its catalog entry, so a msgid used in several contexts, and
 the pieces inside a sentence, are told apart. Without translator mode nothing here is imported.
+
+A piece is known by what it is, not by its words: the translator hands back each lookup's text
+as a :class:`Said`, which carries its lookup, and only values that are one count as pieces. The
+"10" a player types is then never taken for the rank "10" looked up a battle earlier.
 """
 
 from __future__ import annotations
@@ -46,6 +50,14 @@ class Lookup:
     """The plural form used (0-based), for ngettext and npgettext."""
 
 
+class Said(str):
+    """A lookup's text as the translator hands it back in translator mode: the text itself, with
+    the lookup that made it (so a sentence it is filled into lists it as a piece). Anything made
+    from it (sliced, joined, reordered) is a plain ``str`` again, and no longer a piece."""
+
+    lookup: Lookup
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """A lookup found on screen, with its catalog entry and the sources of its pieces."""
@@ -67,7 +79,6 @@ class Recorder:
 
     def __init__(self, limit: int = LIMIT) -> None:
         self._lookups: deque[Lookup] = deque(maxlen=limit)
-        self._by_text: dict[str, Lookup] = {}
         self._lock = threading.Lock()
         self._lines = EntryLines()
         self._paused = 0
@@ -93,29 +104,23 @@ class Recorder:
         plural: str | None = None,
         n: int | None = None,
         form: int | None = None,
-    ) -> None:
-        """Called by the translator for each lookup; cheap (the entry's line is found later)."""
+    ) -> str:
+        """Called by the translator for each lookup; cheap (the entry's line is found later).
+        Returns the text for the translator to hand back: a :class:`Said` when recorded."""
         if self._paused:
-            return
+            return text
+        pieces = tuple(value.lookup for value in values.values() if isinstance(value, Said))
+        lookup = Lookup(t.language, context, msgid, text, translated, pieces, plural, n, form)
         with self._lock:
-            pieces = tuple(
-                found
-                for value in values.values()
-                if isinstance(value, str) and (found := self._by_text.get(value)) is not None
-            )
-            lookup = Lookup(t.language, context, msgid, text, translated, pieces, plural, n, form)
-            if len(self._lookups) == self._lookups.maxlen:
-                oldest = self._lookups[0]
-                if self._by_text.get(oldest.text) is oldest:
-                    del self._by_text[oldest.text]
             self._lookups.append(lookup)
-            self._by_text[text] = lookup
+        said = Said(text)
+        said.lookup = lookup
+        return said
 
     def clear(self) -> None:
         """Forget every lookup (the catalog was read again: the old words are gone)."""
         with self._lock:
             self._lookups.clear()
-            self._by_text.clear()
 
     def lookups(self) -> list[Lookup]:
         with self._lock:

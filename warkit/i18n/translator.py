@@ -100,14 +100,14 @@ class Translator:
         found = self._messages.get((None, message))
         text = self._fill(found[0] if found else message, values)
         if self.recorder is not None:
-            self.recorder.record(self, None, message, text, values, translated=found is not None)
+            text = self.recorder.record(self, None, message, text, values, translated=found is not None)
         return text
 
     def pgettext(self, context: str, message: str, /, **values: object) -> str:
         found = self._messages.get((context, message))
         text = self._fill(found[0] if found else message, values)
         if self.recorder is not None:
-            self.recorder.record(self, context, message, text, values, translated=found is not None)
+            text = self.recorder.record(self, context, message, text, values, translated=found is not None)
         return text
 
     def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
@@ -125,7 +125,7 @@ class Translator:
         text = self._fill(form, values)
         if self.recorder is not None:
             index = self._plural.index(n) if translated and self._plural is not None else int(n != 1)
-            self.recorder.record(
+            text = self.recorder.record(
                 self, context, singular, text, values, translated=translated, plural=plural, n=n, form=index
             )
         return text

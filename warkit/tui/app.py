@@ -29,7 +29,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ..controls import Control, control, key_label
+from ..controls import Control, bound_keys, control, key_label
 from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import laid_out
@@ -83,7 +83,7 @@ class ScreenEntry(NamedTuple):
     stylesheet: str
     """Its file beside this module, read at start with the app's (``WarApp.CSS_PATH``)."""
     build: Callable[[WarApp], Screen[None]] | None = None
-    """For a screen the table opens (``TableScreen.Open(what)``, ``what`` its key): made each
+    """For a screen the table opens (``WarApp.screen_for(what)``, ``what`` its key): made each
     time, its module imported the first time."""
 
 
@@ -187,7 +187,7 @@ class WarApp(App[None]):
         self.t.recorder = self.translating.recorder  # from the first word on; watching starts on mount
         self.footer_extras = (SOURCES,)
         self.set_reactive(WarApp.words, self._words(self.t))
-        for key in SOURCES.keys:
+        for key in bound_keys(SOURCES):
             self.bind(key, SOURCES.action, show=False)
 
     def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
@@ -347,27 +347,28 @@ class WarApp(App[None]):
 
     @cached_property
     def table(self) -> TableScreen:
-        return TableScreen(self.session)
+        return TableScreen(self.session, self.screen_for)
+
+    def screen_for(self, what: str) -> Screen[None]:
+        """Settings, help or statistics, made when the table opens it (a quicker start) by its
+        entry in :data:`SCREENS`; their stylesheets were read with the app's (see ``CSS_PATH``).
+        The table pushes it in the key's own turn (see :mod:`warkit.tui.table`)."""
+        build = SCREENS[what].build
+        assert build is not None, what
+        return build(self)
 
     @on(Played)
     def played(self, message: Played) -> None:
-        """A control played or dealt: the table redraws; Finish shows the summary."""
+        """A control played or dealt: the table redraws; Finish shows the summary (unless Esc
+        stopped it before the end)."""
         self._tell_unkept()
         self.step = message.step
-        if message.step.kind == "finish":
+        if message.step.kind == "finish" and self.session.over:
             self.show_summary()
 
     @on(ResultWanted)
     def result_wanted(self) -> None:
         self.show_summary()
-
-    @on(TableScreen.Open)
-    def open_screen(self, message: TableScreen.Open) -> None:
-        """Settings, help and statistics are made when asked for (a quicker start), by their entry
-        in :data:`SCREENS`; their stylesheets were read with the app's (see ``CSS_PATH``)."""
-        build = SCREENS[message.what].build
-        if build is not None:
-            self.push_screen(build(self))
 
     def show_summary(self) -> None:
         """Show the summary: built the first time, then filled in from the game each time."""

@@ -98,15 +98,32 @@ class GuideText(ScrollView, can_focus=True):
         self._below = 0
         self._width = -1
 
-    def show(self, blocks: tuple[Block, ...], layout: Layout, top: int = 0) -> None:
-        """Show ``blocks`` laid out as ``layout`` says, from the top or from page line ``top``."""
+    def show(self, blocks: tuple[Block, ...], layout: Layout, place: tuple[int, int] | None = None) -> None:
+        """Show ``blocks`` laid out as ``layout`` says, from the top, or from ``place`` (what
+        :meth:`place` said of the blocks shown before: the same guide in new words, or with
+        its figures)."""
         self.blocks, self.page, self._width = blocks, layout, -1
         self.lay_out()
+        top = None
+        if place is not None and blocks and self._width >= 0:  # laid out (it has a size)
+            index, lines = place
+            start = self.top_of(blocks[min(index, len(blocks) - 1)])
+            top = None if start is None else start + lines
         if top:
             self._extend_rows(top + 2 * self.size.height)
             self.scroll_to(y=top, animate=False, immediate=True)
         else:
             self.scroll_home(animate=False)
+
+    def place(self) -> tuple[int, int]:
+        """Where the reader is: the block at the top of the screen (its number) and how many lines
+        below its start. Kept by block rather than by line, so a new translation or a figure that
+        is longer or shorter above it moves nothing on screen."""
+        y = round(self.scroll_offset.y)
+        for index in range(len(self._placed) - 1, -1, -1):
+            if self._placed[index].y <= y:
+                return index, y - self._placed[index].y
+        return 0, y
 
     @property
     def text_width(self) -> int:

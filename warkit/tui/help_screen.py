@@ -116,14 +116,14 @@ class GuidePage(Horizontal):
 
     def show(self, markdown: str, layout: Layout, keep_place: bool = False) -> None:
         """Show the guide from its top, or (``keep_place``: the finished guide replacing its
-        draft) where the reader is now."""
+        draft, a catalog read again) where the reader is now."""
         blocks = guide_blocks_of(markdown)
         self.source = markdown
         self.set_class(not layout.rtl, "-ltr")
         headings = [block for block in blocks if isinstance(block, Heading)]
         self.anchors = {heading.anchor: heading for heading in headings}
         text = self.query_one(GuideText)
-        text.show(blocks, layout, top=round(text.scroll_offset.y) if keep_place else 0)
+        text.show(blocks, layout, text.place() if keep_place else None)
         self.query_one(GuideContents).show(headings, layout)
 
     def go(self, anchor: str) -> bool:
@@ -184,11 +184,13 @@ class HelpScreen(Screen[None]):
         self.refresh_words()
 
     def refresh_words(self) -> None:
+        """Show the guide in the words now. Help opens at the guide's top; new words while it is
+        open (translator mode read a catalog again) show where the reader is."""
         mirror_screen(self, self.words.t, self.words.bidi)
         self.query_one(ControlBar).show(self.words.t)
         self.query_one("#loading", TextLine).say(loading(self.words.t))
         self.query_one("#loading").display = True
-        self.show_guide()
+        self.show_guide(keep_place=True)
 
     @work(exclusive=True, group="guide")
     async def show_guide(self, keep_place: bool = False) -> None:

@@ -34,6 +34,18 @@ def battle_line(t: Translator, battles: int, limit: int) -> str:
     return t.gettext("Battle {count}", count=battles)
 
 
+def playing_out(t: Translator, count: int) -> str:
+    # Translators: the status box while "Finish the game" plays the game out (a long game takes a
+    # moment; the footer offers Esc to stop); {count} is the battles of the game so far, drawn
+    # again a few times a second.
+    return t.ngettext(
+        "Playing the game out: {count} battle so far.",
+        "Playing the game out: {count} battles so far.",
+        count,
+        count=count,
+    )
+
+
 def too_small(t: Translator, width: int, height: int, columns: int, rows: int) -> str:
     # Translators: the only thing shown when the terminal window is too small for the table.
     # {width}×{height} is the smallest window the table fits (columns × rows of characters, like

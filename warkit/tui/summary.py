@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 
-from ..controls import BACK, control
+from ..controls import BACK, bound_keys, control
 from ..i18n import Translator
 from ..narration.rule_words import rules_line
 from ..session import Session
@@ -56,7 +56,7 @@ class SummaryScreen(Screen[None]):
         # Back, or the keys that turn cards (the summary is where turning led).
         Binding(",".join((*BACK.keys, *control("turn").keys)), "back", show=False),
         *(
-            Binding(",".join(item.keys), "app.quit" if item.action == "quit" else item.action, show=False)
+            Binding(",".join(bound_keys(item)), "app.quit" if item.action == "quit" else item.action, show=False)
             for item in SUMMARY_CONTROLS[1:]
         ),
     ]

@@ -4,28 +4,42 @@ Each control asks the :class:`~warkit.session.Session` (handed down at construct
 :func:`warkit.controls.does` says it does now, and posts :class:`~warkit.tui.messages.Played`
 with the result; the app answers by setting ``step`` and ``words``, which the table watches and
 draws. Nothing here knows a rule of War.
+
+Keys go to the screen on top only. A control that opens a screen (Settings, Help, Statistics,
+the deal number) pushes it in its own key's turn, so a key typed right after it already goes to
+the new screen; a message asking the app to open it would be handled after keys already waiting,
+and they would reach the table behind.
+
+Finish plays the rest of the game in a thread (the session plays; see :meth:`TableScreen.play_out`):
+the table keeps answering, the status box counts the battles a few times a second, and Esc stops
+the game at the battle reached (saved there). Meanwhile Esc and Quit are the only controls that
+answer; the other keys of the table do nothing (they are not kept for later, when the summary or
+the table they were meant for is no longer on screen).
 """
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
+
 from rich.cells import cell_len
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.events import Key
 from textual.geometry import Offset
-from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ..controls import CONTROLS, Does, does, offered, phase_label
+from ..controls import CONTROLS, STOP, Does, bound_keys, does, offered, phase_label
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ..narration.rule_words import rules_line
 from ..session import Session, Step
 from .card_art import WIDTH as CARD_WIDTH
 from .card_art import draw_card
-from .labels import battle_line, card_count, deal_line, set_aside_label
+from .labels import battle_line, card_count, deal_line, playing_out, set_aside_label
 from .messages import Played, ResultWanted, Words
 from .mirror import is_mirrored, mirror_row, mirror_screen
 from .seat_area import SeatArea
@@ -40,6 +54,9 @@ from .widgets import (
 )
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
+PROGRESS_SECONDS = 0.25
+"""How often the count of battles is drawn while Finish plays the game out."""
+TABLE_ACTIONS = frozenset(item.action for item in CONTROLS)
 SET_ASIDE = 4
 """The row under the seats that shows a three-player deal's set-aside card."""
 
@@ -66,19 +83,28 @@ def battle_winner(events: list[Event]) -> int | None:
 
 
 class TableScreen(Screen[None]):
-    """The table, bound to every control in :data:`warkit.controls.CONTROLS`."""
+    """The table, bound to every control in :data:`warkit.controls.CONTROLS` (and Esc, which
+    stops Finish)."""
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]
     """Below 24 rows the status area gives the seats more room (see table.tcss)."""
     BINDINGS = [
-        Binding(key, item.action, show=False) for item in CONTROLS for key in item.keys
+        Binding(key, item.action, show=False) for item in (*CONTROLS, STOP) for key in bound_keys(item)
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, screen_for: Callable[[str], Screen[None]]) -> None:
         super().__init__()
         self.session = session
+        self.screen_for = screen_for
+        """Makes the screen that Settings, Help or Statistics opens (``what``: the app's
+        ``SCREENS`` entry), for the table to push in the key's own turn."""
         self.words: Words | None = None
         self.auto_timer: Timer | None = None
+        self.finishing: Worker[Step] | None = None
+        """Finish playing the game out in its thread, until its step is back."""
+        self.stopping = threading.Event()
+        """Set by Esc (or Quit) while Finish plays: the thread stops at the end of that battle."""
+        self.progress_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="top"):
@@ -110,7 +136,11 @@ class TableScreen(Screen[None]):
             self.slide_to_winner()
 
     def refresh_words(self) -> None:
-        """Redraw everything from the session, in the current language."""
+        """Redraw everything from the session, in the current language.
+
+        While Finish plays the game out in its thread, the game is the thread's: only the count
+        of battles is drawn (:meth:`show_progress`), and everything else once its step is back.
+        """
         words, session = self.words, self.session
         if words is None:
             return
@@ -120,10 +150,14 @@ class TableScreen(Screen[None]):
         game = session.game
         players = game.rules.players
         self.query_one("#deal", TextLine).say(deal_line(t, session.deal))
+        self.query_one("#rules", TextLine).say(rules_line(t, game.rules.preset_name()))
+        if self.finishing is not None:
+            self.show_progress()
+            self.show_controls()  # in the new words
+            return
         self.query_one("#battle", TextLine).say(
             battle_line(t, game.battles, game.rules.max_battles)
         )
-        self.query_one("#rules", TextLine).say(rules_line(t, game.rules.preset_name()))
         cards = table_cards(session.battle_events, players)
         winner = battle_winner(session.battle_events)
         counts = game.counts
@@ -156,11 +190,37 @@ class TableScreen(Screen[None]):
         """The footer: what each key does now (the phase, and whether auto-play runs)."""
         if self.words is None:
             return
-        t, phase, auto = self.words.t, self.session.phase, self.auto_timer is not None
-        items = [(item, phase_label(item, t, phase, auto=auto)) for item in offered(phase, auto=auto)]
+        t, auto, finishing = self.words.t, self.auto_timer is not None, self.finishing is not None
+        phase = self.session.phase
+        items = [
+            (item, phase_label(item, t, phase, auto=auto))
+            for item in offered(phase, auto=auto, finishing=finishing)
+        ]
         self.query_one(ControlBar).show(t, items)
 
+    def show_progress(self) -> None:
+        """While Finish plays the game out: the battles so far, on the top line and in the status
+        box (only the count is read from the game the thread is playing), and the footer's Esc
+        and Quit."""
+        if self.words is None:
+            return
+        t, game = self.words.t, self.session.game
+        battles = game.battles
+        self.query_one("#battle", TextLine).say(battle_line(t, battles, game.rules.max_battles))
+        self.query_one(StatusArea).say(playing_out(t, battles))
+        if STOP not in self.query_one(ControlBar).controls:  # the footer changes once
+            self.show_controls()
+
     # -- the controls -----------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc stops Finish and does nothing else; while Finish plays, Quit is the only other
+        control of the table that answers."""
+        if action == STOP.action:
+            return self.finishing is not None
+        if self.finishing is not None and action in TABLE_ACTIONS:
+            return action == "quit"
+        return True
 
     def on_key(self, event: Key) -> None:
         """Any key stops auto-play (and does nothing else)."""
@@ -173,7 +233,7 @@ class TableScreen(Screen[None]):
     def clicked_pile(self) -> None:
         if self.auto_timer is not None:
             self.stop_auto()
-        else:
+        elif self.finishing is None:
             self.action_turn()
 
     @on(ControlBar.Chosen)
@@ -200,8 +260,44 @@ class TableScreen(Screen[None]):
         self.press("ten")
 
     def action_finish(self) -> None:
+        """Play the game out in a thread; its step comes back to :meth:`on_worker_state_changed`.
+
+        Nothing is drawn before the first count, a quarter of a second on: most games are played
+        out sooner, and their summary shows without the table being laid out twice in between
+        (``scripts/bench_tui.py``)."""
         self.stop_auto()
-        self.press("finish")
+        if does("finish", self.session.phase) is Does.RESULT:
+            self.post_message(ResultWanted())
+            return
+        self.stopping = threading.Event()
+        self.finishing = self.play_out(self.stopping)
+        self.progress_timer = self.set_interval(PROGRESS_SECONDS, self.show_progress)
+
+    @work(thread=True, exclusive=True, group="finish")
+    def play_out(self, stopping: threading.Event) -> Step:
+        """(In a thread.) The session plays the rest of the game, until ``stopping`` is set or
+        the game closes."""
+        worker = get_current_worker()
+        return self.session.finish(stop=lambda: stopping.is_set() or worker.is_cancelled)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """Finish's thread is done: tell the app what it played (the summary shows if the game
+        is over; stopped by Esc, the table shows the battle reached)."""
+        worker = event.worker
+        if worker is not self.finishing or not worker.is_finished:
+            return
+        self.finishing = None
+        if self.progress_timer is not None:
+            self.progress_timer.stop()
+            self.progress_timer = None
+        if event.state is WorkerState.SUCCESS and worker.result is not None:
+            self.post_message(Played(worker.result))
+        else:
+            self.refresh_words()
+
+    def action_stop(self) -> None:
+        """Esc while Finish plays: stop at the end of the battle being played."""
+        self.stopping.set()
 
     def action_new(self) -> None:
         self.stop_auto()
@@ -225,29 +321,31 @@ class TableScreen(Screen[None]):
         if deal is not None:
             self.post_message(Played(self.session.new_round(deal)))
 
-    def action_settings(self) -> None:
+    def open(self, what: str) -> None:
+        """Open Settings, Help or Statistics over the table now (see the module doc: a key typed
+        right after this one goes to the new screen)."""
         self.stop_auto()
-        self.post_message(self.Open("settings"))
+        self.app.push_screen(self.screen_for(what))
+
+    def action_settings(self) -> None:
+        self.open("settings")
 
     def action_help(self) -> None:
-        self.stop_auto()
-        self.post_message(self.Open("help"))
+        self.open("help")
 
     def action_stats(self) -> None:
-        self.stop_auto()
-        self.post_message(self.Open("stats"))
+        self.open("stats")
 
     async def action_quit(self) -> None:
+        """Quit; while Finish plays, stop it first, so the round is saved where it stopped."""
         self.stop_auto()
+        if self.finishing is not None:
+            self.stopping.set()
+            try:
+                await self.finishing.wait()
+            except (WorkerCancelled, WorkerFailed):
+                pass
         await self.app.action_quit()
-
-    class Open(Message):
-        """Open another screen over the table: ``what`` is settings, help or stats (its entry in
-        ``warkit.tui.app.SCREENS`` makes it)."""
-
-        def __init__(self, what: str) -> None:
-            super().__init__()
-            self.what = what
 
     def action_auto(self) -> None:
         if self.auto_timer is not None:
@@ -300,7 +398,10 @@ class TableScreen(Screen[None]):
         )
 
     def on_unmount(self) -> None:
-        """Leaving (the game closes while auto-play runs): stop the timer and draw nothing more."""
-        if self.auto_timer is not None:
-            self.auto_timer.stop()
-            self.auto_timer = None
+        """Leaving (the game closes while auto-play or Finish runs): stop the timers, and the
+        thread at the end of its battle, and draw nothing more."""
+        self.stopping.set()
+        for timer in (self.auto_timer, self.progress_timer):
+            if timer is not None:
+                timer.stop()
+        self.auto_timer = self.progress_timer = None
