@@ -123,6 +123,7 @@ async def test_a_new_knob_is_a_row_of_the_settings(jokers_knob: Knob, tmp_path: 
         assert isinstance(app.screen, SettingsScreen)
         assert setting_value(app, "jokers") is Jokers.OUT
         await choose_setting(pilot, "jokers", Jokers.WILD)
+        await pilot.press("enter")  # yes, leave the game under way for the new rules
         assert app.session.rules.jokers is Jokers.WILD  # type: ignore[attr-defined]
         assert setting_value(app, "preset") == CUSTOM
     assert load_settings(tmp_path).rules.jokers is Jokers.WILD  # type: ignore[attr-defined]

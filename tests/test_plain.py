@@ -15,7 +15,8 @@ from warkit.engine import Card, Game, Rules
 from warkit.engine.events import PileTaken, Play, WarDeclared
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.plain import plain_game
+from warkit.plain import leave_question, plain_game
+from warkit.storage.save_words import resumed
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
@@ -55,7 +56,7 @@ def test_finish_plays_to_the_end_and_gives_the_figures() -> None:
 
 
 def test_new_game_and_replay_deal_again() -> None:
-    lines = session(["", "n", "r"])
+    lines = session(["", "n", "y", "r"])  # the first game was under way: yes, leave it
     assert lines.count("Deal 7: everyone gets 26 cards face down.") == 1
     assert lines.count("Deal 8: everyone gets 26 cards face down.") == 2
 
@@ -206,3 +207,51 @@ def test_a_broken_catalog_warns_once_and_the_game_goes_on(tmp_path: Path) -> Non
     warnings = result.stderr.splitlines()
     assert len(warnings) == 1
     assert "warkit.po:" in warnings[0] and "{x.__class__}" in warnings[0]
+
+
+def plain(folder: Path, keys: str, *args: str) -> list[str]:
+    """``warkit play --plain ARGS`` on the data folder ``folder``, typing ``keys``: its lines."""
+    result = subprocess.run(
+        [WARKIT, "play", "--plain", "--lang", "en", *args],
+        input=keys,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "WARKIT_DATA_DIR": str(folder)},
+    )
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    return result.stdout.splitlines()
+
+
+def test_new_game_mid_game_asks_and_each_answer_does_what_it_says(tmp_path: Path) -> None:
+    t = get_translator("en")
+    question = leave_question(t, "y", "n")
+    lines = plain(tmp_path, "10\nn\nn\n\nr\ny\nq\n", "--deal", "7")
+    asked = [index for index, line in enumerate(lines) if line == question]
+    assert len(asked) == 2  # after n and after r
+    game = Game(Rules(), deal=7)
+    game.play_battles(10)
+    eleventh = Narrator(t, game.rules).narrate(game.step())
+    assert lines[asked[0] + 2] == eleventh[0]  # "n": the game goes on, at battle 11
+    assert lines[asked[1] + 1] == "Deal 7: everyone gets 26 cards face down."  # "y": dealt again
+    assert lines.count("Deal 7: everyone gets 26 cards face down.") == 2
+
+
+def test_quit_mid_game_and_the_next_start_goes_on_at_the_same_battle(tmp_path: Path) -> None:
+    plain(tmp_path, "10\nq\n", "--deal", "7")
+    lines = plain(tmp_path, "\nq\n")
+    t = get_translator("en")
+    game = Game(Rules(), deal=7)
+    game.play_battles(10)
+    assert lines[1] == resumed(t, 7, 10)
+    assert Narrator(t, game.rules).narrate(game.step())[0] in lines
+
+
+def test_auto_neither_saves_nor_resumes_the_round(tmp_path: Path) -> None:
+    env = {**os.environ, "WARKIT_DATA_DIR": str(tmp_path)}
+    auto = [WARKIT, "play", "--auto", "--deal", "7", "--lang", "en"]
+    plain(tmp_path, "10\nq\n", "--deal", "7")
+    saved = (tmp_path / "round.json").read_bytes()
+    result = subprocess.run(auto, capture_output=True, text=True, timeout=60, env=env, check=True)
+    assert result.stdout.splitlines()[1] == "Deal 7: everyone gets 26 cards face down."
+    assert (tmp_path / "round.json").read_bytes() == saved

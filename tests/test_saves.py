@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from warkit.engine import Game, Outcome, Reason, Rules
+from warkit.i18n import get_translator
 from warkit.storage import (
     NewerSave,
     SavedRound,
@@ -16,6 +19,7 @@ from warkit.storage import (
     UnreadableFile,
     data_dir,
     load_round,
+    load_saves,
     load_settings,
     load_statistics,
     record_game,
@@ -24,6 +28,8 @@ from warkit.storage import (
     save_settings,
     save_statistics,
 )
+from warkit.storage.save_words import problem_line
+from warkit.storage.saves import RoundInUse
 
 
 def test_data_dir_follows_the_environment_override(tmp_path: Path, monkeypatch) -> None:
@@ -179,3 +185,41 @@ def test_a_round_saved_without_a_version_is_read_as_the_first_format(tmp_path: P
     (tmp_path / "round.json").write_text(json.dumps({"rules": Rules().as_dict(), "deal": 7, "steps": 2}))
     saved = load_round(tmp_path)
     assert saved is not None and (saved.deal, saved.steps) == (7, 2)
+
+
+def test_settings_saved_before_the_question_existed_ask_before_leaving(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 2, "card_style": "ascii"}))
+    assert load_settings(tmp_path) == Settings(card_style="ascii", ask_before_leaving=True)
+    save_settings(tmp_path, Settings(ask_before_leaving=False))
+    assert load_settings(tmp_path).ask_before_leaving is False
+
+
+def test_a_second_game_on_the_folder_neither_reads_nor_keeps_the_round(tmp_path: Path) -> None:
+    save_round(tmp_path, SavedRound(Rules(), 7, 3))
+    first = load_saves(tmp_path)
+    second = load_saves(tmp_path)
+    assert first.keeps_round and first.round is not None
+    assert not second.keeps_round and second.round is None
+    assert [type(problem) for problem in second.problems] == [RoundInUse]
+    assert problem_line(get_translator("en"), second.problems[0]).startswith("Your game is open in another window")
+    second.release()
+    first.release()
+    third = load_saves(tmp_path)
+    assert third.keeps_round and third.round == SavedRound(Rules(), 7, 3) and not third.problems
+    third.release()
+
+
+def test_a_game_that_crashed_leaves_the_round_to_the_next(tmp_path: Path) -> None:
+    """The hold is the system's lock: it ends with the process, however that ends."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, pathlib; from warkit.storage import load_saves; "
+         "found = load_saves(pathlib.Path(sys.argv[1])); print('held', flush=True); sys.stdin.read()", str(tmp_path)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        assert not load_saves(tmp_path).keeps_round
+    finally:
+        holder.kill()
+        holder.wait()
+    assert load_saves(tmp_path).keeps_round

@@ -85,3 +85,34 @@ def _first_battle_is_war(deal: int) -> bool:
     game = Game(Rules(), deal=deal)
     game.step()
     return game.phase is Phase.WAR
+
+
+def test_only_a_game_under_way_asks_before_it_is_left(tmp_path: Path) -> None:
+    table = session(tmp_path)
+    assert not table.asks_before_leaving  # dealt, nothing played: nothing to lose
+    table.turn()
+    assert table.asks_before_leaving
+    assert table.deals_again(table.settings.replace(rules=Rules(players=3)))
+    assert not table.deals_again(table.settings.replace(card_style="ascii"))
+    table.settings = table.settings.replace(ask_before_leaving=False)
+    assert not table.asks_before_leaving  # the player chose not to be asked
+    table.settings = table.settings.replace(ask_before_leaving=True)
+    table.finish()
+    assert not table.asks_before_leaving  # over: the game is in the record already
+
+
+def test_the_record_is_read_again_from_the_file(tmp_path: Path) -> None:
+    """Another game on the same data folder adds its finished game: this one shows it too."""
+    table = session(tmp_path)
+    table.finish()
+    other = session(tmp_path)
+    other.finish()
+    assert table.statistics.records["classic"].played == 1  # what this game knew
+    assert table.read_record().records["classic"].played == 2
+    assert load_statistics(tmp_path).records["classic"].played == 2
+
+
+def test_a_saved_round_with_nothing_played_is_told_as_its_deal(tmp_path: Path) -> None:
+    save_round(tmp_path, SavedRound(Rules(), DEAL, 0))
+    table = Session(tmp_path, Settings(), Statistics(), saved=load_round(tmp_path))
+    assert table.last.kind == "deal" and table.last.events == Game(Rules(), deal=DEAL).log

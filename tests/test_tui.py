@@ -163,7 +163,7 @@ async def test_auto_play_turns_cards_and_any_key_stops_it(tmp_path: Path, lang: 
 async def test_new_round_deals_a_new_number(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "n")
+        await pilot.press("t", "n", "enter")  # yes, leave the game under way
         assert app.session.deal == NEXT_DEAL
         assert deal_line(get_translator(lang), NEXT_DEAL) in screen_text(app)
         assert status(app) == flat(" ".join(narrator(lang).narrate(Game(Rules(), deal=NEXT_DEAL).log)))
@@ -174,7 +174,7 @@ async def test_new_round_deals_a_new_number(tmp_path: Path, lang: str) -> None:
 async def test_replay_this_deal_starts_the_same_deal_again(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("t", "r")
+        await pilot.press("t", "r", "enter")  # yes, leave the game under way
         assert (app.session.deal, app.session.game.battles) == (DEAL, 0)
         assert_counts_shown(app, lang, (26, 26))
         await pilot.press("space")
@@ -540,7 +540,7 @@ async def test_a_stacked_deck_plays_resumes_and_replays(tmp_path: Path, lang: st
         game.step()
         events = game.step()
         assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
-        await pilot.press("r")
+        await pilot.press("r", "enter")  # yes, leave the game under way
         assert app.session.deck == deck and app.session.steps == 0
         assert_counts_shown(app, lang, (26, 26))
 

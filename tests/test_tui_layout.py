@@ -116,7 +116,8 @@ async def test_every_seat_fits_at_every_size_language_and_card_style(tmp_path: P
 
 @pytest.mark.parametrize("lang, check", [("en-XA", unlocalized_words), ("ar-XB", not_right_to_left)])
 async def test_no_unlocalized_word_at_the_smallest_size(tmp_path: Path, lang: str, check) -> None:
-    """The table, the deal dialog, the summary and the too-small notice, in a pseudo-locale."""
+    """The table, the question before leaving a game, the deal dialog, the summary and the
+    too-small notice, in a pseudo-locale."""
     app = make_app(tmp_path, lang, deck=WAR, rules=Rules(players=4))
     async with app.run_test(size=SIZES[0]) as pilot:
         await pilot.press("space")
@@ -124,7 +125,9 @@ async def test_no_unlocalized_word_at_the_smallest_size(tmp_path: Path, lang: st
         text = screen_text(app)
         assert check(text) == []
         assert "…" in text  # the pseudo-locales' long words are cut at 60 columns, visibly
-        await pilot.press("d", "0", "enter")
+        await pilot.press("d")  # a game under way: asked first
+        assert check(screen_text(app)) == []
+        await pilot.press("enter", "0", "enter")
         assert check(screen_text(app)) == []
         await pilot.press("escape")
         await finish(pilot)

@@ -39,6 +39,7 @@ async def test_choosing_a_preset_with_the_keyboard_deals_a_new_round(tmp_path: P
         await pilot.press("space", "s")
         assert isinstance(app.screen, SettingsScreen)
         await pilot.press("enter", "down", "down", "enter")  # Classic -> Family -> Krig
+        await pilot.press("enter")  # yes, leave the game under way
         assert app.session.rules == Rules.preset("krig")
         assert app.session.deal == NEXT_DEAL and app.session.game.battles == 0
         await pilot.press("escape")
@@ -55,6 +56,7 @@ async def test_changing_a_knob_makes_your_own_rules_and_a_new_round(tmp_path: Pa
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "s")
         await choose(pilot, "face_down", 3)
+        await pilot.press("enter")  # yes, leave the game under way
         assert app.session.rules == Rules(face_down=3)
         assert app.session.game.battles == 0
         assert setting_value(app, "preset") == "custom"

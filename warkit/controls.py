@@ -62,6 +62,17 @@ SOURCES = Control("sources", ("question_mark",), footer=False)
 """Translator mode only (``warkit play --translate``): lists where each message on the screen
 comes from. Every footer adds it in that mode; the guide's controls list leaves it out."""
 
+LEAVE = Control("leave", ("enter", "y"), footer=False, typed="y")
+"""The question asked before a game under way is thrown away (:data:`LEAVING`, new rules):
+leave it and deal again."""
+
+STAY = Control("stay", ("escape",), footer=False, typed="n")
+"""The same question: keep playing the game on the table."""
+
+LEAVING = ("new", "replay", "deal")
+"""The table's controls that deal again and throw away the game on the table: they ask first
+while a game is under way (``Session.asks_before_leaving``), as new rules in the settings do."""
+
 
 class TablePhase(Enum):
     """Where the game stands, as far as the controls care."""
@@ -159,6 +170,11 @@ _LABELS: dict[str, Callable[[Gettext], str]] = {
     # Translators: footer label in translator mode (warkit play --translate): lists which catalog
     # entry made each message on the screen.
     "sources": lambda t: t.pgettext("control", "Where words come from"),
+    # Translators: in the question asked before a game under way is thrown away (New game, Replay
+    # this deal, Play deal number… or new rules): the key that leaves it and deals again.
+    "leave": lambda t: t.pgettext("control", "Leave this game"),
+    # Translators: in the same question: the key that keeps the game on the table.
+    "stay": lambda t: t.pgettext("control", "Keep playing"),
 }
 
 _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {

@@ -4,8 +4,9 @@ No full-screen UI, no colour, no cursor movement: ``warkit play --plain`` reads 
 break at a time and answers in whole sentences, so a screen reader, ``TERM=dumb``, a pipe or a
 log file gets exactly what a player of the TUI reads in its status box. It plays through the
 same :class:`~warkit.session.Session` as the TUI, with the same controls per phase
-(:mod:`warkit.controls`), the player's saved settings and record; only the TUI's round in
-progress is left alone.
+(:mod:`warkit.controls`), the player's saved settings and record, and the same saved round: a
+game left in either picks up in the next one started (``--auto`` plays a game of its own). New
+game and Replay ask first while a game is under way, as the TUI does.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .controls import CONTROLS, Does, does, offered, phase_label
+from .controls import CONTROLS, LEAVE, LEAVING, STAY, Does, does, offered, phase_label
 from .engine import GameOver, Rules, random_deal
 from .engine.game import MAX_DEAL
 from .i18n import Translator
@@ -27,8 +28,8 @@ from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
 from .narration.rule_words import rules_line
 from .session import Session, Step
-from .storage import Settings, Statistics, data_dir, load_saves
-from .storage.save_words import problem_line, unkept_line
+from .storage import Found, Settings, Statistics, data_dir, load_saves
+from .storage.save_words import cannot_save, problem_line, resumed, system_reason, unkept_line
 
 if TYPE_CHECKING:
     from .i18n.sources import Source
@@ -62,13 +63,21 @@ class PlainGame:
     narrator: Narrator = field(init=False)
     just_said: list[str] = field(init=False, default_factory=list)
     """The sentences of the last answer, for ``?src``."""
+    asking: str | None = field(init=False, default=None)
+    """The control waiting for the answer to "leave this game?" (New game or Replay), if any."""
 
     def __post_init__(self) -> None:
         self.narrator = Narrator(self.t, self.session.rules)
         self._lock = threading.Lock()
         self._answered = True
-        self._say([rules_line(self.t, self.session.rules.preset_name())])
-        self._say(self.narrator.narrate(self.session.last.events))
+        self._told_unsaved = False
+        session = self.session
+        self._say([rules_line(self.t, session.rules.preset_name())])
+        if session.last.kind == "resume":  # the saved game: where it stands, as the TUI's table shows it
+            self._say([resumed(self.t, session.deal, session.game.battles)])
+        self._say(self.narrator.narrate(session.last.events))
+        if session.last.kind == "resume" and not session.over:
+            self._say([self.narrator.counts_line(session.game.counts)])
 
     # -- the two ways to play --------------------------------------------------------------
 
@@ -85,27 +94,36 @@ class PlainGame:
         return 0
 
     def run(self, keys: Iterable[str]) -> int:
-        """Answer each line of ``keys`` until ``q`` or the end of the input."""
+        """Answer each line of ``keys`` until ``q`` or the end of the input.
+
+        The round is saved at the start (a new one), after every key that plays (by the session)
+        and at the end, so the next start picks it up.
+        """
+        self._save()
         self._say([self._keys_help()])
         if self.translating is not None:
             self._say([sources_hint(self.t)])
         self._say([self._prompt()])
         for line in keys:
             key = line.strip().lower()
-            if TYPED.get(key) == "quit":
+            if self.asking is None and TYPED.get(key) == "quit":
                 break
             if self.translating is not None and key == SOURCES_COMMAND:
                 self._tell_sources()
                 continue
             self._answered = True
-            if self.press(key):
+            if self.asking is not None:
+                self.answer(key)
+            elif self.press(key):
                 self._say([self._prompt()])
+        self._save()
         # Translators: the last line of the plain mode, when the player quits.
         self._say([self.t.gettext("Goodbye.")])
         return 0
 
     def press(self, key: str) -> bool:
-        """Do what one key does now and tell what happened; False if the key was not understood."""
+        """Do what one key does now and tell what happened. False if the key was not understood
+        or asks a question first (either way the next line says what to type)."""
         action = TYPED.get(key)
         if action is None:
             # Translators: the plain mode did not understand what was typed; {key} is what was typed.
@@ -116,11 +134,35 @@ class PlainGame:
         if does(action, session.phase) is Does.RESULT:
             self._say(self._result())
             return True
-        step = session.press(action)
+        if action in LEAVING and session.asks_before_leaving:
+            self.asking = action
+            self._say([leave_question(self.t, LEAVE.typed or "", STAY.typed or "")])
+            return False
+        self._play(action)
+        return True
+
+    def answer(self, key: str) -> None:
+        """The answer to "leave this game?": ``y`` leaves it and deals again; anything else keeps
+        playing. Then the keys that make sense now, as after any key."""
+        action, self.asking = self.asking, None
+        if action is not None and key == LEAVE.typed:
+            self._play(action)
+        self._say([self._prompt()])
+
+    def _play(self, action: str) -> None:
+        step = self.session.press(action)
         if step is not None:
             self._tell_step(step)
             self._tell_unkept()
-        return True
+
+    def _save(self) -> None:
+        """Save the round now (nothing under ``--auto`` or while another game holds it); a disk
+        that refuses is told, once, and the game goes on."""
+        try:
+            self.session.save()
+        except OSError as error:
+            self.session.unsaved = error
+        self._tell_unkept()
 
     def _tell_step(self, step: Step) -> None:
         """What a playing control did, then the counts, or the figures once the game is over."""
@@ -135,10 +177,16 @@ class PlainGame:
             self._say([self.narrator.counts_line(session.game.counts)])
 
     def _tell_unkept(self) -> None:
-        """A finished game that the record on disk could not take: one line on standard error,
-        saying why, and the game goes on. The exit status stays 0: the game itself was played.
-        (The plain mode writes nothing else: not the round, and the settings are the TUI's.)"""
+        """A round the disk would not save (once a run) or a finished game that the record on
+        disk could not take (each time): one line on standard error, saying why, and the game
+        goes on. The exit status stays 0: the game itself was played."""
         session = self.session
+        if session.unsaved is not None:
+            error, session.unsaved = session.unsaved, None
+            if not self._told_unsaved:
+                self._told_unsaved = True
+                line = cannot_save(self.t, system_reason(error))
+                print(for_display(line, self.bidi, self.width), file=sys.stderr, flush=True)
         if session.unrecorded is not None:
             line = unkept_line(self.t, session.folder, session.unrecorded)
             session.unrecorded = None
@@ -247,6 +295,16 @@ def not_from_catalog(t: Translator, line: str) -> str:
     return t.pgettext("source list", "“{line}”: not one message of the catalog", line=line)
 
 
+def leave_question(t: Translator, yes: str, no: str) -> str:
+    # Translators: the plain mode, after New game or Replay while a game is under way, on the line
+    # where the keys are listed; {yes} and {no} are the letters to type (y and n).
+    return t.gettext(
+        "This game is not over yet: leave it and deal again? Type {yes} to leave it, {no} to keep playing.",
+        yes=yes,
+        no=no,
+    )
+
+
 def sources_hint(t: Translator) -> str:
     # Translators: the plain mode in translator mode, at the start; {command} is ?src, typed as it is.
     return t.gettext("Translator mode: type {command} to see which catalog entry made each line just shown.", command=SOURCES_COMMAND)
@@ -288,26 +346,39 @@ def run_plain(
     for warning in t.warnings:
         print(warning, file=sys.stderr)
     folder = folder if folder is not None else data_dir()
-    found = load_saves(folder, with_round=False)  # the round in progress is the TUI's alone
-    for problem in found.problems:  # each said once, before the game
-        print(problem_line(t, problem), file=sys.stderr)
-    settings = found.settings.replace(rules=rules) if rules is not None else found.settings
-    session = Session(
-        folder, settings, found.statistics, deal=deal, keeps_round=False, keeps_record=not found.newer_record
-    )
+    found = load_saves(folder, with_round=not auto)  # --auto plays a game of its own
     width = shutil.get_terminal_size().columns
     seconds = PACE_SECONDS[pace] if pace is not None else None
-    if not translate:
-        game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds)
-        return game.run_auto() if auto else game.run(keys if keys is not None else sys.stdin)
-    from .i18n.translator_mode import TranslatorMode
-
-    saved: list[Callable[[set[Path]], None]] = []
-    translating = TranslatorMode(lambda paths: saved[0](paths) if saved else None)
-    translating.attach(t)
+    translating: TranslatorMode | None = None
     try:
+        session = _start_session(t, found, folder, rules, deal)
+        saved: list[Callable[[set[Path]], None]] = []
+        if translate:
+            from .i18n.translator_mode import TranslatorMode
+
+            translating = TranslatorMode(lambda paths: saved[0](paths) if saved else None)
+            translating.attach(t)
         game = PlainGame(t, session, out, bidi=bidi, width=width, pace=seconds, translating=translating)
         saved.append(game.catalog_saved)
         return game.run_auto() if auto else game.run(keys if keys is not None else sys.stdin)
     finally:
-        translating.stop()
+        if translating is not None:
+            translating.stop()
+        found.release()  # the next game on this folder keeps the round
+
+
+def _start_session(t: Translator, found: Found, folder: Path, rules: Rules | None, deal: int | None) -> Session:
+    """The plain game's session on what :func:`load_saves` found, each problem said once first:
+    the saved round resumes unless the command line names other ``rules`` or another ``deal``."""
+    for problem in found.problems:
+        print(problem_line(t, problem), file=sys.stderr)
+    settings = found.settings.replace(rules=rules) if rules is not None else found.settings
+    return Session(
+        folder,
+        settings,
+        found.statistics,
+        saved=found.resumable(rules, deal),
+        deal=deal,
+        keeps_round=found.keeps_round,
+        keeps_record=not found.newer_record,
+    )

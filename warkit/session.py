@@ -4,8 +4,9 @@ The TUI's table and the plain mode both press controls here (:meth:`Session.pres
 what the returned :class:`Step` holds; tests drive a :class:`Session` directly. What a control
 does in each phase is :func:`warkit.controls.does`. Every change is saved at once (atomically),
 and a finished game is counted in the player's statistics exactly once, even across a restart.
-The plain mode keeps settings and statistics with the TUI but never its round
-(``keeps_round=False``): a round in progress belongs to the screen it was started on.
+Both surfaces keep the round, save for ``--auto`` and a game started while another game on the
+same data folder holds it (``keeps_round=False``). Before a control or new rules throw away a game
+under way, the surfaces ask the player (:attr:`Session.asks_before_leaving`).
 A write the disk refuses never stops the game: the session keeps why (``unsaved``,
 ``unrecorded``) for the surface to tell the player, who plays on.
 """
@@ -23,7 +24,9 @@ from .storage import (
     SavedRound,
     Settings,
     Statistics,
+    UnreadableFile,
     add_game,
+    load_statistics,
     record_game,
     restore_game,
     save_round,
@@ -72,7 +75,8 @@ class Session:
     ) -> None:
         self.folder = folder
         self.keeps_round = keeps_round
-        """False for the plain mode: its rounds are never saved over the TUI's."""
+        """False for ``--auto`` and for a game whose data folder's round another game holds: its
+        rounds are never saved over that one's."""
         self.keeps_record = keeps_record
         """False when the record on disk is a newer warkit's (the player was told at start):
         finished games are counted for this run only, and the file is left as it is."""
@@ -132,7 +136,8 @@ class Session:
         self.steps = saved.steps
         self.recorded = saved.recorded
         self.battle_events = _last_battle(self.game.log)
-        self.last = Step("resume", list(self.battle_events))
+        # Nothing played yet: the round is told as a deal, as when it began.
+        self.last = Step("resume", list(self.battle_events)) if self.steps else Step("deal", list(self.game.log))
         self._record_if_over()  # a game that ended just before a crash is still counted, once
 
     @property
@@ -143,6 +148,13 @@ class Session:
     @property
     def over(self) -> bool:
         return self.game.phase is Phase.OVER
+
+    @property
+    def asks_before_leaving(self) -> bool:
+        """Whether dealing again now must be confirmed first: a game is under way (a step
+        played, not over), which a new deal, a replay or new rules would throw away, and the
+        player's settings ask to be asked."""
+        return self.settings.ask_before_leaving and self.steps > 0 and not self.over
 
     @property
     def phase(self) -> TablePhase:
@@ -253,17 +265,33 @@ class Session:
 
     # -- settings ---------------------------------------------------------------------------
 
+    def deals_again(self, settings: Settings) -> bool:
+        """Whether keeping ``settings`` starts a new round: new rules do."""
+        return settings.rules != self.settings.rules
+
     def change_settings(self, settings: Settings) -> bool:
         """Keep new settings; new rules start a new round. Returns True if a round began."""
-        rules_changed = settings.rules != self.settings.rules
+        rules_changed = self.deals_again(settings)
         self.settings = settings
         self._keep(lambda: save_settings(self.folder, settings))
         if rules_changed:
             self.new_round()
         return rules_changed
 
+    def read_record(self) -> Statistics:
+        """The record as the file holds it now: another game on the same data folder may have
+        added its games since this one read it. This run's own count stays when the file is a
+        newer warkit's or cannot be read (the player was told)."""
+        if self.keeps_record:
+            try:
+                self.statistics = load_statistics(self.folder, move_aside=False)
+            except (OSError, UnreadableFile, NewerSave):
+                pass
+        return self.statistics
+
     def save(self) -> None:
-        """Save the round now; raises OSError if the disk refuses (nothing for the plain mode)."""
+        """Save the round now; raises OSError if the disk refuses (nothing when it does not keep
+        the round: ``--auto``, or another game holds it)."""
         if not self.keeps_round:
             return
         saved = SavedRound(self.rules, self.deal, self.steps, self.recorded, self.deck, self.seed)

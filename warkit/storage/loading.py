@@ -4,24 +4,27 @@ The terminal game and the plain mode start the same way: a file that cannot be r
 (or left where it is), a newer warkit's file is left as it is, a folder that cannot be looked into
 is not read at all, and each of these is one problem for the player to be told of once
 (:func:`warkit.storage.save_words.problem_line`). The game always starts, with the defaults
-where a file could not be used.
+where a file could not be used. A game that keeps the round holds it until it closes
+(:func:`~warkit.storage.saves.hold_round`); one started while another game on the same folder
+holds it is told so, and plays without reading or saving the round.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from ..engine import Card, Rules
 from . import stats
 from .files import FolderUnreadable, NewerSave, UnreadableFile, check_folder
-from .saves import SavedRound, load_round
+from .saves import RoundHold, RoundInUse, SavedRound, hold_round, load_round
 from .settings import Settings, load_settings
 from .stats import Statistics, load_statistics
 
 T = TypeVar("T")
-Problem = UnreadableFile | NewerSave | FolderUnreadable
+Problem = UnreadableFile | NewerSave | FolderUnreadable | RoundInUse
 """A save the game could not use, told once at start."""
 
 
@@ -35,11 +38,34 @@ class Found:
     problems: list[Problem] = field(default_factory=list)
     newer_record: bool = False
     """The record on disk is a newer warkit's: this run counts its games without writing it."""
+    keeps_round: bool = False
+    """This game saves its round: it asked to, and no other game on the folder holds it."""
+    hold: RoundHold | None = None
+    """This game's hold on the round, kept until it closes (:meth:`release`)."""
+
+    def resumable(self, rules: Rules | None, deal: int | None, deck: Sequence[Card] | None = None) -> SavedRound | None:
+        """The saved round to resume, unless the command line asks for another one: other
+        ``rules``, another ``deal`` or a stacked ``deck`` (None: not given)."""
+        saved = self.round
+        if saved is None or deck is not None:
+            return None
+        if (rules is not None and rules != saved.rules) or (deal is not None and deal != saved.deal):
+            return None
+        return saved
+
+    def release(self) -> None:
+        """The game is closing: let go of the round, for the next game on this folder."""
+        if self.hold is not None:
+            self.hold.release()
+            self.hold = None
 
 
 def load_saves(folder: Path, *, with_round: bool = True) -> Found:
-    """Settings, record and (``with_round``) the round in ``folder``; never raises for a bad save."""
-    found = Found()
+    """Settings, record and (``with_round``) the round in ``folder``; never raises for a bad save.
+
+    ``with_round`` also holds the round for this game (release it with :meth:`Found.release`).
+    """
+    found = Found(keeps_round=with_round)
     try:
         check_folder(folder)
     except FolderUnreadable as error:
@@ -51,6 +77,14 @@ def load_saves(folder: Path, *, with_round: bool = True) -> Found:
         isinstance(problem, NewerSave) and problem.path.name == stats.FILE for problem in found.problems
     )
     if with_round:
+        try:
+            found.hold = hold_round(folder)
+        except RoundInUse as error:  # the other game's round: neither read nor written here
+            found.problems.append(error)
+            found.keeps_round = False
+            return found
+        except OSError:  # the folder refuses: a save will say why, as before
+            pass
         found.round = _load(found, load_round, folder)
     return found
 

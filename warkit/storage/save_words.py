@@ -15,6 +15,7 @@ from ..safe.text import visible
 from . import saves, settings, stats
 from .files import FolderUnreadable, NewerSave
 from .loading import Problem
+from .saves import RoundInUse
 
 
 def unreadable_round(t: Translator) -> str:
@@ -55,6 +56,37 @@ def folder_unreadable(t: Translator, path: str, reason: str) -> str:
     )
 
 
+def round_in_use(t: Translator) -> str:
+    # Translators: shown once at start when another warkit is already playing from the same data
+    # folder (in another window): this game is not saved, but a finished game still counts in the
+    # player's record (statistics).
+    return t.gettext(
+        "Your game is open in another window, so this one is not saved; a game finished here still counts in your record."
+    )
+
+
+def resumed(t: Translator, deal: int | None, battles: int) -> str:
+    """The plain mode's line when it takes up the saved game (the terminal game shows it on its table)."""
+    if deal is None:
+        # Translators: the plain mode, at start, when the saved game (of a stacked deck, not a
+        # numbered deal) goes on; {count} is the battles already played in it.
+        return t.ngettext(
+            "Your saved game goes on where you left it, after {count} battle.",
+            "Your saved game goes on where you left it, after {count} battles.",
+            battles,
+            count=battles,
+        )
+    # Translators: the plain mode, at start, when the saved game goes on; {deal} is its deal number,
+    # {count} the battles already played in it.
+    return t.ngettext(
+        "Your saved game of deal {deal} goes on where you left it, after {count} battle.",
+        "Your saved game of deal {deal} goes on where you left it, after {count} battles.",
+        battles,
+        deal=str(deal),
+        count=battles,
+    )
+
+
 def cannot_save(t: Translator, reason: str) -> str:
     # Translators: shown once when the game cannot write its save files; {reason} is the system's
     # words for why (often in English, such as "No space left on device" or "Permission denied").
@@ -85,6 +117,8 @@ def problem_line(t: Translator, problem: Problem) -> str:
         return folder_unreadable(t, visible(str(problem.folder)), visible(problem.reason))
     if isinstance(problem, NewerSave):
         return newer_save(t, visible(str(problem.path)))
+    if isinstance(problem, RoundInUse):
+        return round_in_use(t)
     if problem.moved_to is None:  # a read-only folder: the file is where it was, and the line says so
         return unreadable_not_moved(t, visible(str(problem.path)))
     return UNREADABLE[problem.path.name](t)

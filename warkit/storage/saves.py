@@ -2,6 +2,10 @@
 
 The engine is deterministic, so a save is tiny: replaying ``steps`` presses of "Turn cards" on
 the same deal with the same rules gives back exactly the game that was left.
+
+One game at a time keeps the round of a data folder (:func:`hold_round`): a second game started on
+the same folder while the first runs plays without saving its round, so neither overwrites the
+other's without a word.
 """
 
 from __future__ import annotations
@@ -10,12 +14,18 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Card, EngineError, Game, Rules, check_deal, format_deck, parse_deck
+from ..safe.atomic import make_folder
 from .files import load_json, save_json
 
+if TYPE_CHECKING:
+    from filelock import BaseFileLock
+
 FILE = "round.json"
+LOCK = f"{FILE}.lock"
+"""The file a running game holds locked for as long as it keeps the round (:func:`hold_round`)."""
 VERSION = 1
 """1: rules, deal or deck and seed, steps played (a file without a version is read as 1)."""
 
@@ -97,3 +107,40 @@ def restore_game(saved: SavedRound) -> Game:
             raise ValueError("more steps than the game has")
         game.step()
     return game
+
+
+class RoundInUse(Exception):
+    """Another game on the same data folder keeps the round: this one plays without saving it."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(f"another game keeps the round in {folder}")
+        self.folder = folder
+
+
+class RoundHold:
+    """This game's hold on the round of its data folder, from start to exit (:meth:`release`).
+
+    A lock of the operating system on ``round.json.lock``, taken without waiting: it ends with the
+    process, so a game that crashed never keeps the next one from saving.
+    """
+
+    def __init__(self, lock: BaseFileLock) -> None:
+        self._lock = lock
+
+    def release(self) -> None:
+        """The game is closing: the next game on this folder keeps the round."""
+        self._lock.release()
+
+
+def hold_round(folder: Path) -> RoundHold:
+    """Hold the round of ``folder`` for this game; raises :class:`RoundInUse` if another game
+    holds it, OSError if the folder refuses (then no game can save a round there anyway)."""
+    from filelock import FileLock, Timeout  # as the record's lock: imported when a game starts
+
+    make_folder(folder)
+    lock = FileLock(str(folder / LOCK), timeout=0)
+    try:
+        lock.acquire()
+    except Timeout:
+        raise RoundInUse(folder) from None
+    return RoundHold(lock)

@@ -1,4 +1,5 @@
-"""The player's settings: the rules they play, language, card style, animation and pace."""
+"""The player's settings: the rules they play, language, card style, animation, pace, right-to-left
+text, and whether to ask before an unfinished game is left."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ from .files import load_json, save_json
 
 FILE = "settings.json"
 VERSION = 2
-"""1: the unversioned file of the first releases (the same fields); 2: with its version."""
+"""1: the unversioned file of the first releases (the same fields); 2: with its version.
+
+A setting added since (``bidi``, ``ask_before_leaving``) keeps its default when the file does not
+name it, so an older file still loads with every choice the player made, without a new version."""
 CARD_STYLES = ("symbols", "ascii")
 PACES = ("calm", "quick")
 
@@ -28,6 +32,9 @@ class Settings:
     animation: bool = True
     pace: str = "calm"
     bidi: str = LOGICAL
+    ask_before_leaving: bool = True
+    """New game, Replay this deal, another deal number or new rules ask first while a game is under
+    way (see ``Session.asks_before_leaving``)."""
 
     def __post_init__(self) -> None:
         if self.card_style not in CARD_STYLES:
@@ -40,6 +47,8 @@ class Settings:
             raise ValueError(f"language {self.language!r}")
         if not isinstance(self.animation, bool):
             raise ValueError(f"animation {self.animation!r}")
+        if not isinstance(self.ask_before_leaving, bool):
+            raise ValueError(f"ask_before_leaving {self.ask_before_leaving!r}")
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -52,14 +61,15 @@ class Settings:
             "animation": self.animation,
             "pace": self.pace,
             "bidi": self.bidi,
+            "ask_before_leaving": self.ask_before_leaving,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
         """Raises ValueError, TypeError or RulesError for anything out of place.
 
-        A rule knob the file does not name keeps its default, so settings saved before a knob
-        existed still load with every choice the player made.
+        A rule knob or a setting the file does not name keeps its default, so settings saved before
+        it existed still load with every choice the player made.
         """
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
@@ -71,6 +81,7 @@ class Settings:
             animation=data.get("animation", True),
             pace=data.get("pace", "calm"),
             bidi=data.get("bidi", LOGICAL),
+            ask_before_leaving=data.get("ask_before_leaving", True),
         )
 
 

@@ -135,20 +135,17 @@ class WarApp(App[None]):
         self.handle_signals = handle_signals
         """Stop cleanly on SIGTERM, SIGHUP and SIGINT (the real game; tests keep pytest's own)."""
         self.folder = data_dir if data_dir is not None else default_data_dir()
-        found = load_saves(self.folder)
+        self.found = load_saves(self.folder)
+        """What the game found at start; it holds the round until the game closes."""
+        found = self.found
         self.problems: list[Problem] = found.problems
         """The saves that could not be used, told once the table shows (in the language then)."""
-        settings, statistics, saved = found.settings, found.statistics, found.round
+        settings, statistics = found.settings, found.statistics
         if rules is not None:
             settings = settings.replace(rules=rules)
         if bidi is not None:  # --bidi: this run's choice for right-to-left text
             settings = settings.replace(bidi=bidi)
-        if saved is not None and (
-            (rules is not None and rules != saved.rules)
-            or (deal is not None and deal != saved.deal)
-            or deck is not None
-        ):
-            saved = None  # the command line asked for another round; otherwise the saved one resumes
+        saved = found.resumable(rules, deal, deck)  # unless the command line asked for another round
         t = get_translator(lang, saved=settings.language)
         self.session = Session(
             self.folder,
@@ -159,6 +156,7 @@ class WarApp(App[None]):
             deck=deck,
             seed=seed,
             new_deal=new_deal,
+            keeps_round=found.keeps_round,
             keeps_record=not found.newer_record,
         )
         self.footer_extras: tuple[Control, ...] = ()
@@ -252,6 +250,7 @@ class WarApp(App[None]):
 
     def on_unmount(self) -> None:
         self.closing.set()  # figures still being played stop, so quitting never waits for them
+        self.found.release()  # the round is saved: the next game on this folder keeps it
         if self.translating is not None:
             self.translating.stop()
 

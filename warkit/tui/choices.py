@@ -38,6 +38,9 @@ def questions(t: Translator) -> dict[str, str]:
         "pace": t.gettext("Auto-play pace"),
         # Translators: settings screen, how Arabic and other right-to-left text is drawn in the terminal.
         "bidi": t.gettext("Right-to-left text"),
+        # Translators: settings screen, whether New game, Replay this deal, Play deal number… and new
+        # rules ask first before they throw away a game that is under way.
+        "ask_before_leaving": t.gettext("Ask before leaving a game"),
     }
 
 
@@ -96,6 +99,17 @@ def bidi_options(t: Translator) -> Options:
         (t.gettext("As written (the terminal orders it)"), LOGICAL),
         # Translators: settings screen, "Right-to-left text": reordered and joined by the game, for terminals that do not.
         (t.gettext("Ordered by the game (for other terminals)"), VISUAL),
+    ]
+
+
+def ask_options(t: Translator) -> Options:
+    return [
+        # Translators: settings screen, "Ask before leaving a game": yes, a game under way is only
+        # thrown away once the player says so.
+        (t.pgettext("ask before leaving", "Yes"), True),
+        # Translators: settings screen, "Ask before leaving a game": no, New game and the others
+        # deal again at once.
+        (t.pgettext("ask before leaving", "No"), False),
     ]
 
 

@@ -1,7 +1,9 @@
-"""Settings: every rule knob and preset, the short game, language, card style, animation, pace.
+"""Settings: every rule knob and preset, the short game, language, card style, animation, pace,
+right-to-left text, and whether to ask before a game under way is left.
 
-A change takes effect at once: new rules deal a new round, a new language re-renders every
-screen. The form only reads and writes :class:`~warkit.storage.Settings`; it knows no rules.
+A change takes effect at once: new rules deal a new round (asking first while a game is under
+way, as the player chose), a new language re-renders every screen. The form only reads and writes
+:class:`~warkit.storage.Settings`; it knows no rules.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..narration.rule_words import knob_words, settings_options
 from ..session import Session
 from ..storage import Settings
 from . import choices as C
+from .confirm import leave_if_asked
 from .messages import SettingsChanged, Words
 from .mirror import mirror_screen
 from .settings_form import Question, SettingsForm
@@ -33,6 +36,7 @@ OWN_FIELDS: tuple[Field, ...] = (
     ("animation", lambda t, s: C.animation_options(t)),
     ("pace", lambda t, s: C.pace_options(t)),
     ("bidi", lambda t, s: C.bidi_options(t)),
+    ("ask_before_leaving", lambda t, s: C.ask_options(t)),
 )
 """The settings that are not rules, after the rule knobs."""
 
@@ -137,9 +141,15 @@ class SettingsScreen(Screen[None]):
         settings = self.session.settings
         if event.value == current_value(settings, self.words.t.language, name):
             return
-        if name == "preset" and event.value != CUSTOM:
-            self.base = str(event.value)
-        self.post_message(SettingsChanged(apply_choice(settings, self.base, name, event.value)))
+        chosen = apply_choice(settings, self.base, name, event.value)
+        asks = self.session.asks_before_leaving and self.session.deals_again(chosen)
+
+        def keep() -> None:
+            if name == "preset" and event.value != CUSTOM:
+                self.base = str(event.value)
+            self.post_message(SettingsChanged(chosen))
+
+        leave_if_asked(self, self.words, asks, keep, stay=self.refresh_words)  # staying shows the old answer again
 
     @on(ControlBar.Chosen)
     def chosen(self) -> None:

@@ -1,4 +1,8 @@
-"""Statistics: the player's record, played/won/lost/drawn for each set of rules, across runs."""
+"""Statistics: the player's record, played/won/lost/drawn for each set of rules, across runs.
+
+Read from the file each time the screen opens, so it shows what every game on the data folder
+added, this one's and another window's alike.
+"""
 
 from __future__ import annotations
 
@@ -86,6 +90,7 @@ class StatisticsScreen(Screen[None]):
     def __init__(self, session: Session, words: Words) -> None:
         super().__init__()
         self.session, self.words = session, words
+        self.statistics = session.statistics
 
     def compose(self) -> ComposeResult:
         yield TextLine(id="title")
@@ -94,6 +99,8 @@ class StatisticsScreen(Screen[None]):
         yield ControlBar((BACK,), id="controls")
 
     def on_mount(self) -> None:
+        # The file as it is now: another game on the same data folder may have added to it.
+        self.statistics = self.session.read_record()
         self.watch(self.app, "words", self.show_words)
 
     def show_words(self, words: Words) -> None:
@@ -101,7 +108,7 @@ class StatisticsScreen(Screen[None]):
         self.refresh_words()
 
     def refresh_words(self) -> None:
-        t, stats = self.words.t, self.session.statistics
+        t, stats = self.words.t, self.statistics
         mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)

@@ -301,14 +301,24 @@ class TableScreen(Screen[None]):
 
     def action_new(self) -> None:
         self.stop_auto()
-        self.press("new")
+        self.leave(lambda: self.press("new"))
 
     def action_replay(self) -> None:
         self.stop_auto()
-        self.press("replay")
+        self.leave(lambda: self.press("replay"))
 
     def action_deal(self) -> None:
         self.stop_auto()
+        self.leave(self._ask_deal)
+
+    def leave(self, deal_again: Callable[[], None]) -> None:
+        """``deal_again`` throws away the game on the table: ask first while one is under way."""
+        if self.words is not None:
+            from .confirm import leave_if_asked
+
+            leave_if_asked(self, self.words, self.session.asks_before_leaving, deal_again)
+
+    def _ask_deal(self) -> None:
         if self.words is not None:
             mirrored = is_mirrored(self.words.t, self.words.bidi)
             from .prompt import (
