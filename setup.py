@@ -25,7 +25,7 @@ class BuildWithCatalogs(build_py):
         super().run()
         if getattr(self, "editable_mode", False):
             return
-        # warkit.i18n needs only the standard library, Babel and polib (the build's requirements),
+        # warkit.i18n needs only the standard library, Babel, polib and markdown-it-py (the build's requirements),
         # so it is imported from the source tree being built.
         sys.path.insert(0, str(HERE))
         from warkit.i18n.catalog import MO_NAME, compile_catalog
