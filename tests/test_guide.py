@@ -81,7 +81,7 @@ def test_the_title_and_the_box_at_a_glance_name_the_rules() -> None:
         assert row in glance
     assert "At the battle limit" not in glance  # no limit, nothing happens at it
     own = english(Rules(players=3, aces="low"))
-    assert own.startswith("# How to play War: Your own rules\n")
+    assert own.startswith("# How to play War: Classic, 3 players, aces low\n")
     assert "| Aces | Low (below the 2) |" in section(own, "At a glance")
 
 

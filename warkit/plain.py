@@ -67,7 +67,7 @@ class PlainGame:
         self.narrator = Narrator(self.t, self.session.rules)
         self._lock = threading.Lock()
         self._answered = True
-        self._say([rules_line(self.t, self.session.rules.preset_name())])
+        self._say([rules_line(self.t, self.session.rules)])
         self._say(self.narrator.narrate(self.session.last.events))
 
     # -- the two ways to play --------------------------------------------------------------

@@ -123,7 +123,7 @@ class TableScreen(Screen[None]):
         self.query_one("#battle", TextLine).say(
             battle_line(t, game.battles, game.rules.max_battles)
         )
-        self.query_one("#rules", TextLine).say(rules_line(t, game.rules.preset_name()))
+        self.query_one("#rules", TextLine).say(rules_line(t, game.rules))
         cards = table_cards(session.battle_events, players)
         winner = battle_winner(session.battle_events)
         counts = game.counts
