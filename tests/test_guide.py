@@ -81,8 +81,30 @@ def test_the_title_and_the_box_at_a_glance_name_the_rules() -> None:
         assert row in glance
     assert "At the battle limit" not in glance  # no limit, nothing happens at it
     own = english(Rules(players=3, aces="low"))
-    assert own.startswith("# How to play War: Your own rules\n")
+    assert own.startswith("# How to play War: Classic, 3 players, aces low\n")
     assert "| Aces | Low (below the 2) |" in section(own, "At a glance")
+
+
+GUIDE_TITLES = {
+    Rules.preset("krig").replace(players=3): "Krig, 3 players",
+    Rules.preset("family").replace(max_battles=26, at_limit="count"): "Family, short game",
+    Rules(max_battles=37, at_limit="count"): "Classic, battle limit 37, most cards wins",
+    Rules(): "Classic",
+}
+
+
+def test_a_built_guide_is_titled_with_the_preset_and_what_differs_from_it(tmp_path: Path) -> None:
+    for rules, label in GUIDE_TITLES.items():
+        build(rules, ("en",), "md", tmp_path, figures=figures(rules.players))
+        markdown = (tmp_path / "guide.en.md").read_text(encoding="utf-8")
+        assert markdown.startswith(f"# How to play War: {label}\n\n## At a glance\n\n| Rules | {label} |\n")
+    rules = Rules(max_battles=37, at_limit="count")
+    build(rules, ("en", "de"), "both", tmp_path, figures=figures())
+    page = (tmp_path / "guide.en.html").read_text(encoding="utf-8")
+    assert "<title>How to play War: Classic, battle limit 37, most cards wins</title>" in page
+    assert "The rules of the card game War (Classic, battle limit 37, most cards wins) at a glance" in page
+    german = (tmp_path / "guide.de.md").read_text(encoding="utf-8")
+    assert german.startswith("# So spielt man Krieg: Klassisch, Schlachtenlimit 37, die meisten Karten gewinnen\n")
 
 
 def test_a_saved_guide_names_the_command_that_makes_it_and_the_help_follows_the_game() -> None:

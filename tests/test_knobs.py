@@ -93,6 +93,7 @@ def jokers_knob(monkeypatch: pytest.MonkeyPatch) -> Iterator[Knob]:
         help=lambda t, values: t.gettext("Whether jokers play: {values}.", values=values),
         question=lambda t: t.gettext("Jokers"),
         answer=_jokers_answer,
+        change=lambda t, value: t.gettext("jokers wild") if value is Jokers.WILD else t.gettext("no jokers"),
     )
     monkeypatch.setitem(WORDS, "jokers", words)
     yield knob

@@ -70,7 +70,7 @@ def test_unreadable_settings_are_moved_aside_not_deleted(tmp_path: Path, text: s
     assert load_settings(tmp_path) == Settings()
 
 
-def test_a_win_a_loss_and_a_draw_are_counted_per_preset() -> None:
+def test_a_win_a_loss_and_a_draw_are_counted_per_set_of_rules() -> None:
     stats = Statistics()
     classic = Rules()
     stats = record_game(stats, classic, Outcome(Reason.ALL_CARDS, 0))
@@ -80,7 +80,7 @@ def test_a_win_a_loss_and_a_draw_are_counted_per_preset() -> None:
     assert stats.records["classic"].played == 3
     assert (stats.records["classic"].won, stats.records["classic"].lost) == (1, 1)
     assert stats.records["classic"].drawn == 1
-    assert stats.records["custom"].won == 1
+    assert stats.records["classic face_down=3"].won == 1  # the preset and what differs from it
 
 
 def test_statistics_round_trip(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ def test_settings_answer_the_arrow_keys_and_enter_in_a_real_terminal(tmp_path: P
         assert "1 card" in screen and "Aces" in screen  # every question and answer, one widget
         pane.keys("Down", "Down", "Down", "Right")  # Rules, Short game, Players, Face-down cards: 1 → 2
         pane.wait_for("2 cards")
-        screen = pane.wait_for("Your own rules")  # the rules row follows (a frame later on a busy machine)
+        screen = pane.wait_for("Classic, 2 face-down cards")  # the rules row follows (a frame later on a busy machine)
         assert "2 cards" in screen
         pane.keys("Up", "Enter")  # the list of answers for "Players"
         screen = pane.wait_for("4 players")
@@ -29,4 +29,4 @@ def test_settings_answer_the_arrow_keys_and_enter_in_a_real_terminal(tmp_path: P
         assert "3 players" in screen
         pane.keys("Escape")
         screen = pane.wait_for("Set aside")  # the table deals for three: one card is set aside
-        assert "Your own rules" in screen
+        assert "Rules: Classic, " in screen  # named by its changes (cut to the 60 cells)

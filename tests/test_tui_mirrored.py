@@ -18,9 +18,10 @@ from warkit.i18n.bidi import LOGICAL, VISUAL, visual_line
 from warkit.tui.app import WarApp
 from warkit.tui.card_art import draw_stack
 from warkit.tui.prompt import DealPrompt
+from warkit.tui.record_table import headings
 from warkit.tui.settings_form import SettingsForm
 from warkit.tui.settings_screen import SettingsScreen, fields
-from warkit.tui.stats_screen import StatisticsScreen, headings
+from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen
 from warkit.tui.widgets import SeatRow, TextLine
 

@@ -112,7 +112,7 @@ async def test_a_three_player_table_shows_the_set_aside_card_and_the_summary_cou
         await finish(pilot)
         text = flat(screen_text(app))
         assert "Set aside 1 card" in flat(text.replace("│", " "))
-        assert f"Deal {DEAL}" in text and "Rules: Your own rules" in text
+        assert f"Deal {DEAL}" in text and "Rules: Classic, 3 players" in text
         figures = whole_game(game.log)
         assert f"Battles in the whole game: {figures['battles']:,}" in text
 

@@ -72,7 +72,7 @@ class PlainGame:
         self._answered = True
         self._told_unsaved = False
         session = self.session
-        self._say([rules_line(self.t, session.rules.preset_name())])
+        self._say([rules_line(self.t, session.rules)])
         if session.last.kind == "resume":  # the saved game: where it stands, as the TUI's table shows it
             self._say([resumed(self.t, session.deal, session.game.battles)])
         self._say(self.narrator.narrate(session.last.events))

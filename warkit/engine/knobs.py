@@ -98,6 +98,9 @@ class Knob:
     low: int = 0
     high: int = 0
     presets: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    ranges: Mapping[str, tuple[int, int]] = field(default_factory=lambda: MappingProxyType({}))
+    """The numbers a preset is played with besides its own (Krig: 2 to 4 players), so rules
+    within them still read as that preset (see :func:`~warkit.engine.rules.variant_of`)."""
     metavar: str = "N"
     """The placeholder for the value in the command line's help (``--run-out RULE``)."""
 
@@ -116,6 +119,13 @@ class Knob:
     def preset_value(self, preset: str) -> Any:
         """What ``preset`` sets this knob to."""
         return self.presets.get(preset, self.default)
+
+    def allows(self, preset: str, value: object) -> bool:
+        """Whether ``value`` is one ``preset`` is played with: its own, or within its range."""
+        if value == self.preset_value(preset):
+            return True
+        span = self.ranges.get(preset)
+        return span is not None and isinstance(value, int) and span[0] <= value <= span[1]
 
     def check(self, value: object) -> Any:
         """``value`` as this knob holds it (a saved ``"lose"`` becomes ``RunOut.LOSE``).
@@ -148,8 +158,8 @@ SHORT_GAME_LENGTHS = (26, 50, 100)
 """The battle limits the settings offer as a short game (a limit where the most cards wins)."""
 
 KNOBS: tuple[Knob, ...] = (
-    # Krig is played four at the table.
-    Knob("players", 2, low=2, high=4, presets=_presets(krig=4)),
+    # Krig is played four at the table, and by two or three as well.
+    Knob("players", 2, low=2, high=4, presets=_presets(krig=4), ranges=_presets(krig=(2, 4))),
     Knob("face_down", 1, low=0, high=MAX_FACE_DOWN),
     # The rules on pagat.com: a short player plays their last card face up.
     Knob("run_out", RunOut.LOSE, RunOut, presets=_presets(pagat=RunOut.LAST_CARD), metavar="RULE"),

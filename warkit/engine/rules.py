@@ -27,8 +27,8 @@ from .knobs import (
 
 __all__ = [
     "ACES", "AT_LIMIT", "BATTLE_CEILING", "BOTH_SHORT", "MAX_BATTLES", "MAX_FACE_DOWN", "PRESETS",
-    "PRESET_NAMES", "RUN_OUT", "Rules", "SHORT_GAME_LENGTHS", "WON_CARDS", "build_presets",
-    "is_short_game", "short_game",
+    "PRESET_NAMES", "RUN_OUT", "SHORT_GAME", "Change", "Rules", "SHORT_GAME_LENGTHS", "Variant",
+    "WON_CARDS", "build_presets", "is_short_game", "knob_matters", "short_game", "variant_of",
 ]
 
 RUN_OUT = tuple(RunOut)
@@ -124,3 +124,60 @@ def short_game(rules: Rules, length: int, base: Rules) -> Rules:
     if length:
         return rules.replace(max_battles=length, at_limit=AtLimit.COUNT)
     return rules.replace(max_battles=base.max_battles, at_limit=base.at_limit)
+
+
+SHORT_GAME = "short_game"
+"""The name of the short game as one change from a preset (its limit and what it ends in)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One way rules differ from a preset: a knob's name and the value played, or the short game
+    (:data:`SHORT_GAME`, whose value is None: its length does not change what kind of game it is)."""
+
+    name: str
+    value: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """Rules told as the preset nearest them and what differs from it, in knob order."""
+
+    preset: str
+    changes: tuple[Change, ...] = ()
+
+
+def knob_matters(rules: Rules, name: str) -> bool:
+    """Whether the knob ``name`` changes anything under ``rules`` (what happens at the battle
+    limit needs a limit)."""
+    return not (name == "at_limit" and not rules.max_battles)
+
+
+def variant_of(rules: Rules) -> Variant:
+    """The preset nearest ``rules`` and the changes from it: how the game names the rules in play.
+
+    The nearest preset is the one that differs in the fewest knobs, where a value within the
+    preset's range (Krig's 2 to 4 players) or a knob that changes nothing counts as no change;
+    then the one whose label lists fewest changes; then the first in :data:`PRESET_NAMES`. A
+    short game (:func:`is_short_game`) is one change rather than its limit and its ending.
+    """
+    def differing(preset: str) -> list[knobs.Knob]:
+        return [
+            item for item in knobs.KNOBS
+            if getattr(rules, item.name) != item.preset_value(preset) and knob_matters(rules, item.name)
+        ]
+
+    def distance(preset: str) -> tuple[int, int, int]:
+        changed = differing(preset)
+        unlike = sum(not item.allows(preset, getattr(rules, item.name)) for item in changed)
+        return unlike, len(changed), PRESET_NAMES.index(preset)
+
+    nearest = min(PRESET_NAMES, key=distance)
+    changes: list[Change] = []
+    for item in differing(nearest):
+        if is_short_game(rules) and item.name in ("max_battles", "at_limit"):
+            if Change(SHORT_GAME) not in changes:
+                changes.append(Change(SHORT_GAME))
+            continue
+        changes.append(Change(item.name, getattr(rules, item.name)))
+    return Variant(nearest, tuple(changes))

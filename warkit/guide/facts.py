@@ -48,7 +48,6 @@ class RuleFacts:
     short_game: bool
     """A limit where the most cards wins: the short game."""
     aces_high: bool
-    preset: str | None
 
 
 def gather_facts(rules: Rules) -> RuleFacts:
@@ -73,5 +72,4 @@ def gather_facts(rules: Rules) -> RuleFacts:
         at_limit=rules.at_limit,
         short_game=rules.max_battles > 0 and rules.at_limit is AtLimit.COUNT,
         aces_high=rules.aces is Aces.HIGH,
-        preset=rules.preset_name(),
     )

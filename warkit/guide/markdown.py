@@ -31,7 +31,7 @@ from ..engine import RANKS, Card, Rules
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Gettext
 from ..narration import join_sentences
-from ..narration.rule_words import preset_name
+from ..narration.rule_words import rules_label
 from ..resources import guide_templates_dir
 from . import variants
 from .card_text import CARD_BACK, SPADE, card_text, rank_symbol
@@ -297,10 +297,10 @@ def render_document(
     body = outline.write(body.replace(_PERCENT, ""))  # a placeholder only the note may hold
     body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
     # Translators: rules guide web page, its description for search engines and link previews;
-    # {rules} is the name of the rules it describes, like "Classic" or "Your own rules".
+    # {rules} is the name of the rules it describes, like "Classic" or "Krig, 3 players".
     description = t.gettext(
         "The rules of the card game War ({rules}) at a glance, shown by worked examples, with the variants side by side and answers to common questions.",
-        rules=preset_name(t, facts.preset),
+        rules=rules_label(t, rules),
     )
     return GuideDocument(
         t.language,
@@ -346,7 +346,7 @@ def _context(
         "facts": facts,
         "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
         "rank_line": MarkdownText(" ".join(code_span(rank_symbol(r, t) + SPADE) for r in ranks)),
-        "variant": preset_name(t, facts.preset),
+        "variant": rules_label(t, rules),
         # Translators: rules guide, first row of the box "At a glance": the name of the rules in force
         # (the same word as the settings screen's "Rules").
         "glance_rules_label": words.gettext("Rules"),

@@ -67,7 +67,7 @@ def value_label(knob: Knob, value: object, t: Gettext) -> str:
 
 def applies(knob: Knob, rules: Rules) -> bool:
     """Whether a knob matters under ``rules`` (what happens at the limit needs a limit)."""
-    return not (knob.name == "at_limit" and not rules.max_battles)
+    return engine_rules.knob_matters(rules, knob.name)
 
 
 def at_a_glance(rules: Rules, t: Gettext) -> list[tuple[str, str]]:
@@ -80,22 +80,19 @@ def at_a_glance(rules: Rules, t: Gettext) -> list[tuple[str, str]]:
 
 
 def rules_command(rules: Rules) -> str:
-    """The shortest ``warkit guide`` command line that makes a guide for exactly ``rules``:
-    the nearest preset (the one that differs in the fewest knobs) and the knobs that differ.
+    """The ``warkit guide`` command line that makes a guide for exactly ``rules``: the preset
+    their name starts with (:func:`~warkit.engine.rules.variant_of`) and every knob that differs.
 
     >>> rules_command(Rules.preset("krig").replace(players=3))
     'warkit guide --rules krig --players 3'
     """
-
-    named = presets()
-
-    def changes(name: str) -> list[Knob]:
-        preset = named[name]
-        return [knob for knob in knobs.KNOBS if getattr(rules, knob.name) != getattr(preset, knob.name)]
-
-    names = list(named)
-    base = min(names, key=lambda name: (len(changes(name)), names.index(name)))
-    flags = [flag_text(knob, getattr(rules, knob.name)) for knob in changes(base)]
+    base = engine_rules.variant_of(rules).preset
+    preset = presets()[base]
+    flags = [
+        flag_text(knob, getattr(rules, knob.name))
+        for knob in knobs.KNOBS
+        if getattr(rules, knob.name) != getattr(preset, knob.name)
+    ]
     return " ".join(["warkit guide", flag_text("rules", base), *flags])
 
 

@@ -1,9 +1,9 @@
 """What each rule knob is called, in the player's language: every surface's words for it.
 
 The knobs themselves are data in the engine (:mod:`warkit.engine.knobs`); here each one gets
-its catalog messages, keyed by the knob's name: the command line's help for its flag and the
+its catalog messages, keyed by the knob's name: the command line's help for its flag, the
 settings screen's question and answers (which the guide's box at a glance and its variants
-tables show too). The CLI, the settings screen and the guide loop over the engine's knobs and
+tables show too) and the short phrase that names a value in the rules' label ("Krig, 3 players"). The CLI, the settings screen and the guide loop over the engine's knobs and
 look their words up here, so a new knob is its engine definition plus one :class:`KnobWords`
 entry (and a test fails while either is missing).
 """
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Rules
 from ..engine.knobs import Aces, AtLimit, BothShort, Knob, RunOut, WonCards
+from ..engine.rules import SHORT_GAME, Change, Variant, variant_of
 
 if TYPE_CHECKING:
     from ..i18n import Gettext, Translator
@@ -31,6 +32,9 @@ class KnobWords:
     """The settings screen's label for the knob."""
     answer: Callable[[Gettext, Any], str]
     """The settings screen's label for one value."""
+    change: Callable[[Gettext, Any], str]
+    """The short phrase naming one value as a change from a preset, in the rules' label
+    ("Krig, 3 players")."""
     offered: Callable[[Rules], Iterable[Any]] | None = None
     """The values the settings screen offers, if not every allowed value (the battle limit)."""
 
@@ -66,12 +70,19 @@ def _players_answer(t: Gettext, n: int) -> str:
 
 
 
+def _players_change(t: Gettext, n: int) -> str:
+    # Translators: a change from a preset in the name of the rules in play, as in "Krig, 3 players";
+    # {count} is 2, 3 or 4 (you included). Lowercase where your language allows, as in a list.
+    return t.npgettext("rule change", "{count} player", "{count} players", n, count=n)
+
+
 PLAYERS = KnobWords(
     # Translators: help for --players; seat 0 is the person playing.
     help=lambda t, values: t.gettext("How many players, from 2 to 4; you are seat 0."),
     # Translators: settings screen, how many players sit at the table (you and the computer players).
     question=lambda t: t.gettext("Players"),
     answer=_players_answer,
+    change=_players_change,
 )
 
 
@@ -83,12 +94,19 @@ def _face_down_answer(t: Gettext, n: int) -> str:
 
 
 
+def _face_down_change(t: Gettext, n: int) -> str:
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, 2 face-down
+    # cards"; {count} is 0 to 3, the cards each tied player puts face down in a war.
+    return t.npgettext("rule change", "{count} face-down card", "{count} face-down cards", n, count=n)
+
+
 FACE_DOWN = KnobWords(
     # Translators: help for --face-down: the cards each player in a war puts down face down before the one face up.
     help=lambda t, values: t.gettext("Face-down cards in each step of a war, from 0 to 3."),
     # Translators: settings screen, how many cards each tied player puts face down in a war.
     question=lambda t: t.gettext("Face-down cards in a war"),
     answer=_face_down_answer,
+    change=_face_down_change,
 )
 
 
@@ -103,12 +121,23 @@ def _run_out_answer(t: Gettext, value: RunOut) -> str:
 
 
 
+def _run_out_change(t: Gettext, value: RunOut) -> str:
+    if value is RunOut.LOSE:
+        # Translators: a change from a preset in the name of the rules in play, as in "Pagat, short
+        # player loses": a player without enough cards for a war loses at once.
+        return t.pgettext("rule change", "short player loses")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, last card
+    # face up": a player without enough cards for a war turns their last card face up.
+    return t.pgettext("rule change", "last card face up")
+
+
 RUN_OUT = KnobWords(
     # Translators: help for --run-out; {values} lists the flag's values (lose, last-card), which stay as they are.
     help=lambda t, values: t.gettext("A player who runs short in a war: {values}.", values=values),
     # Translators: settings screen, what happens to a tied player without enough cards for a war.
     question=lambda t: t.gettext("Running out in a war"),
     answer=_run_out_answer,
+    change=_run_out_change,
 )
 
 
@@ -123,12 +152,23 @@ def _both_short_answer(t: Gettext, value: BothShort) -> str:
 
 
 
+def _both_short_change(t: Gettext, value: BothShort) -> str:
+    if value is BothShort.DRAW:
+        # Translators: a change from a preset in the name of the rules in play, as in "Family, a draw
+        # when all run short": everyone in a war runs out at once, and the game is a draw.
+        return t.pgettext("rule change", "a draw when all run short")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, most cards
+    # wins when all run short": everyone in a war runs out at once, and whoever holds most cards wins.
+    return t.pgettext("rule change", "most cards wins when all run short")
+
+
 BOTH_SHORT = KnobWords(
     # Translators: help for --both-short; {values} lists the flag's values (draw, count), which stay as they are.
     help=lambda t, values: t.gettext("Everyone in a war runs short at once: {values}.", values=values),
     # Translators: settings screen, what happens when everyone in a war runs out at once.
     question=lambda t: t.gettext("When everyone runs out at once"),
     answer=_both_short_answer,
+    change=_both_short_change,
 )
 
 
@@ -146,12 +186,27 @@ def _won_cards_answer(t: Gettext, value: WonCards) -> str:
 
 
 
+def _won_cards_change(t: Gettext, value: WonCards) -> str:
+    if value is WonCards.SHUFFLED:
+        # Translators: a change from a preset in the name of the rules in play: won cards are
+        # shuffled before they go under the winner's pile.
+        return t.pgettext("rule change", "won cards shuffled")
+    if value is WonCards.WINNER_FIRST:
+        # Translators: a change from a preset in the name of the rules in play, as in "Classic, winner's
+        # cards first": won cards go under unshuffled, the winner's own cards first.
+        return t.pgettext("rule change", "winner's cards first")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, won cards in
+    # the order played": won cards go under unshuffled, in the order they went down.
+    return t.pgettext("rule change", "won cards in the order played")
+
+
 WON_CARDS = KnobWords(
     # Translators: help for --won-cards; {values} lists the flag's values (shuffled, …), which stay as they are.
     help=lambda t, values: t.gettext("How won cards go under the pile: {values}.", values=values),
     # Translators: settings screen, in which order won cards go under the winner's pile.
     question=lambda t: t.gettext("Won cards go under"),
     answer=_won_cards_answer,
+    change=_won_cards_change,
 )
 
 
@@ -166,12 +221,23 @@ def _limit_answer(t: Gettext, n: int) -> str:
 
 
 
+def _limit_change(t: Gettext, n: int) -> str:
+    if n == 0:
+        # Translators: a change from a preset in the name of the rules in play, as in "Classic, no
+        # battle limit": the game goes on until someone has all the cards.
+        return t.pgettext("rule change", "no battle limit")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, battle limit
+    # 37": the game ends after {count} battles (a draw, unless the name goes on "most cards wins").
+    return t.npgettext("rule change", "battle limit {count}", "battle limit {count}", n, count=n)
+
+
 MAX_BATTLES = KnobWords(
     # Translators: help for --max-battles.
     help=lambda t, values: t.gettext("The battle limit; 0 means no limit."),
     # Translators: settings screen, the most battles a game may last.
     question=lambda t: t.gettext("Battle limit"),
     answer=_limit_answer,
+    change=_limit_change,
     offered=lambda rules: sorted(set(BATTLE_LIMITS) | {rules.max_battles}),
 )
 
@@ -184,12 +250,23 @@ def _at_limit_answer(t: Gettext, value: AtLimit) -> str:
     return t.pgettext("at limit", "Most cards wins")
 
 
+def _at_limit_change(t: Gettext, value: AtLimit) -> str:
+    if value is AtLimit.DRAW:
+        # Translators: a change from a preset in the name of the rules in play: a game that reaches
+        # the battle limit is a draw.
+        return t.pgettext("rule change", "a draw at the limit")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, battle limit
+    # 37, most cards wins": at the battle limit, whoever holds most cards wins.
+    return t.pgettext("rule change", "most cards wins")
+
+
 AT_LIMIT = KnobWords(
     # Translators: help for --at-limit; {values} lists the flag's values (draw, count), which stay as they are.
     help=lambda t, values: t.gettext("What happens at the battle limit: {values}.", values=values),
     # Translators: settings screen, what decides the game when the battle limit is reached.
     question=lambda t: t.gettext("At the battle limit"),
     answer=_at_limit_answer,
+    change=_at_limit_change,
 )
 
 
@@ -204,12 +281,22 @@ def _aces_answer(t: Gettext, value: Aces) -> str:
 
 
 
+def _aces_change(t: Gettext, value: Aces) -> str:
+    if value is Aces.HIGH:
+        # Translators: a change from a preset in the name of the rules in play: the Ace beats the King.
+        return t.pgettext("rule change", "aces high")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, aces low":
+    # the Ace is below the 2.
+    return t.pgettext("rule change", "aces low")
+
+
 ACES = KnobWords(
     # Translators: help for --aces; {values} lists the flag's values (high, low), which stay as they are.
     help=lambda t, values: t.gettext("Aces rank high or low: {values}.", values=values),
     # Translators: settings screen, whether the Ace is the highest or the lowest card.
     question=lambda t: t.gettext("Aces"),
     answer=_aces_answer,
+    change=_aces_change,
 )
 
 
@@ -240,10 +327,51 @@ def preset_name(t: Gettext, name: str | None) -> str:
     if name == "pagat":
         # Translators: name of the rules from pagat.com (a short player plays their last card face up).
         return t.pgettext("preset", "Pagat")
-    # Translators: name shown for rules the player changed so they match no named set.
+    # Translators: name of rules the player changed so they match no named set, where what they
+    # changed is not known (Statistics: games recorded by earlier versions; Settings: the answer
+    # for rules of your own).
     return t.pgettext("preset", "Your own rules")
 
 
-def rules_line(t: Gettext, name: str | None) -> str:
-    # Translators: top line of the table; {name} is the name of the rules being played, like "Classic".
-    return t.gettext("Rules: {name}", name=preset_name(t, name))
+def change_words(t: Gettext, change: Change) -> str:
+    """One change from a preset as its short phrase ("3 players", "short game")."""
+    if change.name == SHORT_GAME:
+        # Translators: a change from a preset in the name of the rules in play, as in "Family, short
+        # game": a game of 26, 50 or 100 battles, after which whoever holds most cards wins.
+        return t.pgettext("rule change", "short game")
+    return WORDS[change.name].change(t, change.value)
+
+
+def variant_label(t: Gettext, variant: Variant | None) -> str:
+    """The name of rules: their nearest preset and what differs from it ("Krig, 3 players").
+
+    ``None``: rules not known, as statistics from before the rules were recorded this way.
+    """
+    if variant is None:
+        return preset_name(t, None)
+    name = preset_name(t, variant.preset)
+    if not variant.changes:
+        return name
+    phrases = [change_words(t, change) for change in variant.changes]
+    changes = phrases[0]
+    for phrase in phrases[1:]:
+        # Translators: builds the list of changes in the name of the rules in play, one at a time;
+        # {first} is the list so far ("3 players"), {then} the next change ("aces low"). Use your
+        # language's list punctuation (Chinese 、, Arabic ،).
+        changes = t.pgettext("rule changes list", "{first}, {then}", first=changes, then=phrase)
+    # Translators: the name of the rules in play when they differ from a named set, shown at the top
+    # of the table, in Settings, the summary, Statistics and the guide's title; {preset} is the
+    # nearest named set ("Krig"), {changes} the list of what differs ("3 players" or "battle limit
+    # 37, most cards wins"). Reorder or punctuate as your language needs.
+    return t.pgettext("rules label", "{preset}, {changes}", preset=name, changes=changes)
+
+
+def rules_label(t: Gettext, rules: Rules) -> str:
+    """The name of ``rules`` as every surface shows it (see :func:`variant_label`)."""
+    return variant_label(t, variant_of(rules))
+
+
+def rules_line(t: Gettext, rules: Rules) -> str:
+    # Translators: top line of the table; {name} is the name of the rules being played, like "Classic"
+    # or "Krig, 3 players".
+    return t.gettext("Rules: {name}", name=rules_label(t, rules))

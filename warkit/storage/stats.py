@@ -1,17 +1,28 @@
-"""The player's record across runs: played, won, lost and drawn for each preset."""
+"""The player's record across runs: played, won, lost and drawn for each set of rules.
+
+Each record is keyed by the rules' name as data: their nearest preset and what differs from it
+(:func:`~warkit.engine.rules.variant_of`), written ``krig players=3``, ``family short_game`` or
+``classic max_battles=37 at_limit=count``; a preset played as it is keeps its own name
+(``classic``), as every version's file did. Records from before the changes were recorded are
+keyed ``custom`` (rules of the player's own, not known which), and stay so: :func:`variant_of_key`
+reads that, and any key it does not know (a damaged file, a later warkit's knob), as None, shown
+as "Your own rules". No record is dropped: an older warkit keeps the keys it does not show.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine import CUSTOM, Outcome, Rules
+from ..engine import Outcome, Rules, knobs
+from ..engine.rules import PRESET_NAMES, SHORT_GAME, Change, Variant, variant_of
 from ..safe.atomic import make_folder
 from .files import UnreadableFile, load_json, save_json
 
 FILE = "statistics.json"
 VERSION = 2
-"""1: the unversioned file of the first releases (the same fields); 2: with its version."""
+"""1: the unversioned file of the first releases (the same fields); 2: with its version. The
+keys a record may have grew without a new version (see above): an older warkit reads this file."""
 
 
 MAX_COUNT = 10**12
@@ -30,7 +41,7 @@ class Record:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """Records keyed by preset name (or ``custom``)."""
+    """Records keyed by the rules' name as data (:func:`record_key`), or ``custom``."""
 
     records: dict[str, Record] = field(default_factory=dict)
 
@@ -59,9 +70,41 @@ class Statistics:
         return cls(parsed)
 
 
+def record_key(rules: Rules) -> str:
+    """The key of ``rules``' record: their nearest preset and the changes from it."""
+    variant = variant_of(rules)
+    words = [variant.preset]
+    for change in variant.changes:
+        if change.name == SHORT_GAME:
+            words.append(SHORT_GAME)
+        else:
+            words.append(f"{change.name}={knobs.knob(change.name).as_json(change.value)}")
+    return " ".join(words)
+
+
+def variant_of_key(key: str) -> Variant | None:
+    """What a record's key names, or None for ``custom`` and any key this warkit does not know."""
+    preset, *words = key.split(" ")
+    if preset not in PRESET_NAMES:
+        return None
+    changes = []
+    for word in words:
+        if word == SHORT_GAME:
+            changes.append(Change(SHORT_GAME))
+            continue
+        name, _, text = word.partition("=")
+        try:
+            knob = knobs.knob(name)
+            value = knob.check(text if knob.values is not None else int(text))
+        except (KeyError, ValueError):
+            return None
+        changes.append(Change(name, value))
+    return Variant(preset, tuple(changes))
+
+
 def record_game(stats: Statistics, rules: Rules, outcome: Outcome) -> Statistics:
     """``stats`` with one more finished game; seat 0 is the player."""
-    key = rules.preset_name() or CUSTOM
+    key = record_key(rules)
     old = stats.records.get(key, Record())
     new = Record(
         played=old.played + 1,

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import CUSTOM, PRESETS
+from ..engine import CUSTOM, PRESETS, Rules
+from ..engine.knobs import AtLimit
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL
 from ..i18n.languages import available_languages, language_name
-from ..narration.rule_words import preset_name
+from ..narration.rule_words import preset_name, rules_label
 
 Options = list[tuple[str, Any]]
 NO_SHORT_GAME = 0
@@ -44,14 +45,23 @@ def questions(t: Translator) -> dict[str, str]:
     }
 
 
-def preset_options(t: Translator) -> Options:
-    return [(preset_name(t, name), name) for name in PRESETS] + [(preset_name(t, None), CUSTOM)]
+def preset_options(t: Translator, rules: Rules) -> Options:
+    """The presets, then rules of the player's own, named by what they change ("Krig, 3 players")."""
+    own = preset_name(t, None) if rules.preset_name() else rules_label(t, rules)
+    return [(preset_name(t, name), name) for name in PRESETS] + [(own, CUSTOM)]
 
 
-def short_game_options(t: Translator) -> Options:
+def short_game_length(rules: Rules) -> int:
+    """The short game's answer for ``rules``: the battle limit when the most cards wins at it
+    (one the settings offer or not, as ``--max-battles 37 --at-limit count``), else "Off"."""
+    return rules.max_battles if rules.at_limit is AtLimit.COUNT else NO_SHORT_GAME
+
+
+def short_game_options(t: Translator, rules: Rules) -> Options:
+    """Off and the offered lengths, and the rules' own limit if most cards wins at it."""
     # Translators: settings screen, "Short game": off (the rules' own limit applies).
     options: Options = [(t.pgettext("short game", "Off"), NO_SHORT_GAME)]
-    for n in SHORT_GAME_LENGTHS:
+    for n in sorted({*SHORT_GAME_LENGTHS, short_game_length(rules)} - {NO_SHORT_GAME}):
         # Translators: settings screen, "Short game": {count} battles, then whoever holds most cards wins.
         options.append((t.ngettext("{count} battle, then most cards wins", "{count} battles, then most cards wins", n, count=n), n))
     return options

@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from ..controls import BACK
 from ..engine import CUSTOM, Rules, knobs
-from ..engine.rules import is_short_game, short_game
+from ..engine.rules import short_game
 from ..i18n import Translator
 from ..narration.rule_words import knob_words, settings_options
 from ..session import Session
@@ -44,8 +44,8 @@ OWN_FIELDS: tuple[Field, ...] = (
 def fields() -> tuple[Field, ...]:
     """Every row of the form: the preset, the short game, one row per engine knob, then the rest."""
     return (
-        ("preset", lambda t, s: C.preset_options(t)),
-        ("short_game", lambda t, s: C.short_game_options(t)),
+        ("preset", lambda t, s: C.preset_options(t, s.rules)),
+        ("short_game", lambda t, s: C.short_game_options(t, s.rules)),
         *((knob.name, _knob_options(knob)) for knob in knobs.KNOBS),
         *OWN_FIELDS,
     )
@@ -70,7 +70,7 @@ def current_value(settings: Settings, language: str, name: str) -> object:
     if name == "preset":
         return rules.preset_name() or CUSTOM
     if name == "short_game":
-        return rules.max_battles if is_short_game(rules) else C.NO_SHORT_GAME
+        return C.short_game_length(rules)
     if _is_knob(name):
         return getattr(rules, name)
     if name == "language":

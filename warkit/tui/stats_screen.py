@@ -6,10 +6,6 @@ added, this one's and another window's alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from rich.console import JustifyMethod
-from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -19,59 +15,13 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..controls import BACK
-from ..engine import CUSTOM, PRESETS
 from ..i18n import Translator
 from ..i18n.bidi import laid_out
-from ..narration.rule_words import preset_name
 from ..session import Session
-from ..storage import Statistics
-from .labels import number
 from .messages import Words
 from .mirror import mirror_screen
+from .record_table import RecordTable
 from .widgets import ControlBar, TextLine, shown
-
-
-def headings(t: Translator) -> list[str]:
-    return [
-        # Translators: statistics screen, column of the rules' names.
-        t.pgettext("statistics", "Rules"),
-        # Translators: statistics screen, column of games played.
-        t.pgettext("statistics", "Played"),
-        # Translators: statistics screen, column of games won.
-        t.pgettext("statistics", "Won"),
-        # Translators: statistics screen, column of games lost.
-        t.pgettext("statistics", "Lost"),
-        # Translators: statistics screen, column of games drawn.
-        t.pgettext("statistics", "Drawn"),
-    ]
-
-
-def record_table(
-    t: Translator, stats: Statistics, show: Callable[[str], str] = str, mirrored: bool = False
-) -> Table:
-    """The record as a table of literal text (no markup): one row for each set of rules.
-
-    ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi);
-    ``mirrored``: the columns run from the right, the rules' names in the rightmost.
-    """
-    def ordered(cells: list[Text]) -> list[Text]:
-        return cells[::-1] if mirrored else cells
-
-    table = Table(box=None, padding=(0, 2), show_edge=False, pad_edge=not mirrored)
-    columns: list[tuple[str, JustifyMethod]] = [
-        (heading, ("right" if mirrored else "left") if index == 0 else "right")
-        for index, heading in enumerate(headings(t))
-    ]
-    for heading, justify in columns[::-1] if mirrored else columns:
-        table.add_column(Text(show(heading), style="bold"), justify=justify)
-    for key in (*PRESETS, CUSTOM):
-        record = stats.records.get(key)
-        if record is None:
-            continue
-        name = preset_name(t, key if key != CUSTOM else None)
-        figures = (record.played, record.won, record.lost, record.drawn)
-        table.add_row(*ordered([Text(show(name)), *(Text(number(t, n)) for n in figures)]))
-    return table
 
 
 def title(t: Translator) -> str:
@@ -113,7 +63,7 @@ class StatisticsScreen(Screen[None]):
         self.query_one("#title", TextLine).say(title(t))
         table = self.query_one("#table", Static)
         if stats.records:
-            table.update(record_table(t, stats, lambda text: shown(self.words.bidi, text), mirrored))
+            table.update(RecordTable(t, stats, lambda text: shown(self.words.bidi, text), mirrored))
         else:
             table.update(Text(laid_out(empty(t), self.words.bidi, self.size.width - 2)))
         self.query_one(ControlBar).show(t)

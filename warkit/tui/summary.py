@@ -111,7 +111,7 @@ class SummaryScreen(Screen[None]):
             mirror_row(row, mirrored)
         self.query_one("#outcome", TextLine).say(teller.outcome(game))
         self.query_one("#summary-deal", TextLine).say(deal_line(t, game.deal))
-        self.query_one("#summary-rules", TextLine).say(rules_line(t, game.rules.preset_name()))
+        self.query_one("#summary-rules", TextLine).say(rules_line(t, game.rules))
         self._show_figures(teller.narrator.statistics(game.stats))
         self.query_one("#chart-title", TextLine).say(chart_title(t))
         players = game.rules.players

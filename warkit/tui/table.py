@@ -150,7 +150,7 @@ class TableScreen(Screen[None]):
         game = session.game
         players = game.rules.players
         self.query_one("#deal", TextLine).say(deal_line(t, session.deal))
-        self.query_one("#rules", TextLine).say(rules_line(t, game.rules.preset_name()))
+        self.query_one("#rules", TextLine).say(rules_line(t, game.rules))
         if self.finishing is not None:
             self.show_progress()
             self.show_controls()  # in the new words

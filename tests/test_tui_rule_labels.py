@@ -1,0 +1,179 @@
+"""The rules in play are named by their nearest preset and what differs from it, on every surface
+and in every language; Statistics group games by that name and keep the records of before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from test_tui_support import flat, make_app, screen_text, settings_row
+
+from warkit.engine import Game, Rules
+from warkit.engine.rules import variant_of
+from warkit.i18n import get_translator
+from warkit.i18n.languages import available_languages
+from warkit.narration.rule_words import change_words, preset_name, rules_label
+from warkit.storage import load_statistics
+from warkit.storage.stats import add_game, record_key
+from warkit.tui.messages import SettingsChanged
+from warkit.tui.record_table import RecordTable
+from warkit.tui.stats_screen import StatisticsScreen
+from warkit.tui.summary import SummaryScreen
+
+LANGUAGES = (*available_languages(), "en-XA")
+"""The seven translations, English and the pseudo-locale."""
+KRIG_FOR_THREE = Rules.preset("krig").replace(players=3)
+FAMILY_SHORT = Rules.preset("family").replace(max_battles=26, at_limit="count")
+CLASSIC_37_COUNT = Rules(max_battles=37, at_limit="count")
+CLASSIC = Rules()
+IN_ENGLISH = {
+    KRIG_FOR_THREE: "Krig, 3 players",
+    FAMILY_SHORT: "Family, short game",
+    CLASSIC: "Classic",
+    CLASSIC_37_COUNT: "Classic, battle limit 37, most cards wins",
+}
+WIDE = (170, 24)
+"""Room for the longest label on every surface (at 80 columns the header's rules give way first)."""
+
+
+def test_the_label_names_the_nearest_preset_and_each_change() -> None:
+    t = get_translator("en")
+    for rules, label in IN_ENGLISH.items():
+        assert rules_label(t, rules) == label
+    assert rules_label(t, Rules.preset("krig")) == "Krig"  # four players: Krig as it is
+    assert rules_label(t, Rules(players=3)) == "Classic, 3 players"  # only Krig is played by 2 to 4
+    assert rules_label(t, Rules.preset("pagat").replace(players=3)) == "Pagat, 3 players"
+    assert rules_label(t, Rules(max_battles=26, at_limit="count")) == "Classic, short game"
+    assert rules_label(t, Rules(players=3, aces="low")) == "Classic, 3 players, aces low"
+    assert rules_label(t, Rules.preset("family").replace(at_limit="count")) == "Family"  # no limit to reach
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_names_the_preset_and_its_changes(lang: str) -> None:
+    t = get_translator(lang)
+    for rules in IN_ENGLISH:
+        label, variant = rules_label(t, rules), variant_of(rules)
+        assert preset_name(t, variant.preset) in label
+        for change in variant.changes:
+            assert change_words(t, change) in label
+        assert label != preset_name(t, None)
+
+
+async def _change_rules(pilot, rules: Rules) -> None:
+    """New rules, as the Settings screen posts them."""
+    app = pilot.app
+    app.post_message(SettingsChanged(app.session.settings.replace(rules=rules)))
+    await pilot.pause()
+    assert app.session.rules == rules
+
+
+def _shown(label: str, answer: str) -> bool:
+    """Whether a Settings answer shows ``label``: whole, or cut to its column with "…"."""
+    return answer == label or (answer.endswith("…") and label.startswith(answer[:-1]))
+
+
+ON_SCREEN = [
+    pytest.param(lang, marks=() if lang in ("en", "en-XA") else pytest.mark.long) for lang in LANGUAGES
+]
+"""English and the pseudo-locale (the oracle for every surface) in the default suite, about two
+seconds each; every translation with ``-m long``."""
+
+
+@pytest.mark.parametrize("lang", ON_SCREEN)
+async def test_the_table_settings_summary_and_statistics_name_the_rules_in_play(tmp_path: Path, lang: str) -> None:
+    t = get_translator(lang)
+    app = make_app(tmp_path, lang, rules=CLASSIC)
+    async with app.run_test(size=WIDE) as pilot:
+        for rules, english in IN_ENGLISH.items():
+            await _change_rules(pilot, rules)
+            label = english if lang == "en" else rules_label(t, rules)
+            line = t.gettext("Rules: {name}", name=label)
+            assert flat(line) in flat(screen_text(app).split("\n")[0]), f"the table's header for {line}"
+            await pilot.press("s")
+            assert _shown(label, settings_row(app, "preset")[1]), f"Settings for {label}"
+            await pilot.press("escape", "f")
+            assert isinstance(app.screen, SummaryScreen)
+            assert flat(line) in flat(screen_text(app)), f"the summary for {line}"
+            await pilot.press("escape")
+        if lang == "en":  # the summary at 80 columns: the rules take the room the deal leaves
+            await pilot.resize_terminal(80, 24)
+            await pilot.press("f")
+            assert "Rules: Classic, battle limit 37, most cards wins" in screen_text(app)
+            await pilot.press("escape")
+            await pilot.resize_terminal(*WIDE)
+        await pilot.press("i")
+        assert isinstance(app.screen, StatisticsScreen)
+        names = [flat(line) for line in screen_text(app).split("\n")]
+        for rules, english in IN_ENGLISH.items():
+            label = flat(english if lang == "en" else rules_label(t, rules))
+            assert any(name.startswith(label + " ") for name in names), f"no Statistics row for {label}"
+
+
+def test_the_short_game_row_shows_a_most_cards_limit_in_force() -> None:
+    from warkit.storage import Settings
+    from warkit.tui.settings_screen import form_rows
+
+    rows = {row.name: row for row in form_rows(get_translator("en"), Settings(rules=CLASSIC_37_COUNT), "logical")}
+    short = rows["short_game"]
+    assert short.answer == "37 battles, then most cards wins"
+
+
+OLD_RECORDS = {
+    "version": 2,
+    "records": {
+        "classic": {"played": 5, "won": 2, "lost": 2, "drawn": 1},
+        "krig": {"played": 2, "won": 1, "lost": 1, "drawn": 0},
+        "custom": {"played": 4, "won": 1, "lost": 3, "drawn": 0},
+    },
+}
+"""A record written before games were grouped by their rules' label: custom rules lumped together."""
+
+
+def _record_lines(lang: str, folder: Path, width: int = 100) -> list[str]:
+    console = Console(width=width, record=True)
+    console.print(RecordTable(get_translator(lang), load_statistics(folder)))
+    return [" ".join(line.split()) for line in console.export_text().splitlines()]
+
+
+def test_records_kept_before_the_labels_still_count(tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_text(json.dumps(OLD_RECORDS))
+    game = Game(CLASSIC, deal=7)
+    game.play_to_end()
+    assert game.outcome is not None
+    add_game(tmp_path, CLASSIC, game.outcome)
+    add_game(tmp_path, KRIG_FOR_THREE, game.outcome)
+    records = load_statistics(tmp_path).records
+    assert records["classic"].played == 6 and records["krig"].played == 2 and records["custom"].played == 4
+    assert records[record_key(KRIG_FOR_THREE)].played == 1
+    lines = _record_lines("en", tmp_path)
+    for row in ("Classic 6", "Krig 2 1 1 0", "Krig, 3 players 1", "Your own rules 4 1 3 0"):
+        assert any(line.startswith(row) for line in lines), f"no row {row!r} in {lines}"
+
+
+def test_a_record_key_this_warkit_does_not_know_shows_as_your_own_rules(tmp_path: Path) -> None:
+    records = {**OLD_RECORDS["records"], "krig jokers=wild": {"played": 1, "won": 0, "lost": 0, "drawn": 1}}
+    (tmp_path / "statistics.json").write_text(json.dumps({"version": 2, "records": records}))
+    lines = _record_lines("en", tmp_path)
+    assert any(line.startswith("Your own rules 5 1 3 1") for line in lines), lines
+
+
+async def test_statistics_headings_fit_the_smallest_screen_in_every_language(tmp_path: Path) -> None:
+    records = {**OLD_RECORDS["records"]}
+    for rules in IN_ENGLISH:
+        records[record_key(rules)] = {"played": 1234, "won": 1000, "lost": 200, "drawn": 34}
+    (tmp_path / "statistics.json").write_text(json.dumps({"version": 2, "records": records}))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("i")
+        assert isinstance(app.screen, StatisticsScreen)
+        table = app.screen.query_one("#table")
+        for lang in LANGUAGES:
+            app.post_message(SettingsChanged(app.session.settings.replace(language=lang)))
+            await pilot.pause()
+            assert app.t.language == lang
+            lines = screen_text(app).split("\n")[table.content_region.y : table.content_region.bottom]
+            headings = lines[0].split()
+            assert headings, f"{lang}: the headings are on the table's first line"
+            assert not any("…" in line for line in lines), f"{lang}:\n" + "\n".join(lines)

@@ -1,0 +1,169 @@
+"""The player's record as a table laid out to fit the screen, headings and rules' names uncut.
+
+Rich shares out a table too wide for its space by narrowing its widest columns, below their
+longest word if need be, and cuts that word with "…". Here the width is shared out first, never
+below a column's longest word: the rules' names wrap first, then the headings; where even that
+does not fit, the columns take the translator's short headings, then narrower gaps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.console import Console, ConsoleOptions, JustifyMethod, RenderResult
+from rich.measure import Measurement
+from rich.table import Table
+from rich.text import Text
+
+from ..engine.rules import PRESET_NAMES, Variant
+from ..i18n import Translator
+from ..narration.rule_words import variant_label
+from ..storage import Record, Statistics
+from ..storage.stats import variant_of_key
+from .labels import number
+
+ROOMY = 10_000
+"""Cells wider than any terminal: the width a cell's longest word and whole text are measured in."""
+GAP = 2
+"""Blank cells each side of a cell, where the screen has room."""
+TIGHT_GAP = 1
+"""Blank cells each side of a cell on a narrow screen."""
+
+
+def headings(t: Translator) -> list[str]:
+    return [
+        # Translators: statistics screen, column of the rules' names.
+        t.pgettext("statistics", "Rules"),
+        # Translators: statistics screen, column of games played.
+        t.pgettext("statistics", "Played"),
+        # Translators: statistics screen, column of games won.
+        t.pgettext("statistics", "Won"),
+        # Translators: statistics screen, column of games lost.
+        t.pgettext("statistics", "Lost"),
+        # Translators: statistics screen, column of games drawn.
+        t.pgettext("statistics", "Drawn"),
+    ]
+
+
+def short_headings(t: Translator) -> list[str]:
+    """The headings' short forms, for a screen too narrow for the whole words."""
+    return [
+        # Translators: statistics screen, column of the rules' names, when the screen is too narrow for
+        # "Rules": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
+        t.pgettext("short", "Rules"),
+        # Translators: statistics screen, column of games played, when the screen is too narrow for
+        # "Played": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
+        t.pgettext("short", "Played"),
+        # Translators: statistics screen, column of games won, when the screen is too narrow for
+        # "Won": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
+        t.pgettext("short", "Won"),
+        # Translators: statistics screen, column of games lost, when the screen is too narrow for
+        # "Lost": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
+        t.pgettext("short", "Lost"),
+        # Translators: statistics screen, column of games drawn, when the screen is too narrow for
+        # "Drawn": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
+        t.pgettext("short", "Drawn"),
+    ]
+
+
+def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
+    """One row for each set of rules: presets in their order, each before its changed forms,
+    and last the records whose rules are not known (one row, their figures added up)."""
+    rows: dict[Variant | None, Record] = {}
+    for key, record in stats.records.items():
+        variant = variant_of_key(key)
+        old = rows.get(variant, Record())
+        rows[variant] = Record(
+            old.played + record.played, old.won + record.won, old.lost + record.lost, old.drawn + record.drawn
+        )
+
+    def place(variant: Variant | None) -> tuple[int, int, str]:
+        if variant is None:
+            return len(PRESET_NAMES), 0, ""
+        return PRESET_NAMES.index(variant.preset), len(variant.changes), repr(variant.changes)
+
+    return [(variant, rows[variant]) for variant in sorted(rows, key=place)]
+
+
+def share_out(spans: list[Measurement], room: int) -> list[int]:
+    """Each column's width: its widest cell while ``room`` lasts, the first column (the rules'
+    names) giving way first, then the widest of the others; never below a column's longest word.
+
+    >>> share_out([Measurement(6, 30), Measurement(4, 8), Measurement(3, 5)], 25)
+    [12, 8, 5]
+    >>> share_out([Measurement(6, 30), Measurement(4, 8), Measurement(3, 5)], 13)
+    [6, 4, 3]
+    """
+    widths = [span.maximum for span in spans]
+    excess = sum(widths) - room
+    for index in (0, *sorted(range(1, len(spans)), key=lambda i: -widths[i])):
+        if excess <= 0:
+            break
+        cut = min(excess, widths[index] - spans[index].minimum)
+        widths[index] -= cut
+        excess -= cut
+    return widths
+
+
+@dataclass(frozen=True)
+class RecordTable:
+    """The record as a table of literal text (no markup): one row for each set of rules.
+
+    ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi);
+    ``mirrored``: the columns run from the right, the rules' names in the rightmost. Drawn in
+    whatever width it is given, with the roomiest headings and gaps that fit it.
+    """
+
+    t: Translator
+    stats: Statistics
+    show: Callable[[str], str] = str
+    mirrored: bool = False
+
+    def columns(self, names: list[str]) -> list[list[Text]]:
+        """Each column's cells, heading first, in reading order (the rules' names first)."""
+        t, show = self.t, self.show
+        columns = [[Text(show(name), style="bold")] for name in names]
+        for variant, record in record_rows(self.stats):
+            figures = (record.played, record.won, record.lost, record.drawn)
+            cells = [Text(show(variant_label(t, variant))), *(Text(number(t, n)) for n in figures)]
+            for column, cell in zip(columns, cells, strict=True):
+                column.append(cell)
+        return columns
+
+    def table(self, columns: list[list[Text]], gap: int, widths: list[int]) -> Table:
+        """The table of ``columns``, each ``widths`` cells wide with ``gap`` blank cells each side."""
+        mirrored = self.mirrored
+        table = Table(box=None, padding=(0, gap), show_edge=False, pad_edge=not mirrored)
+        order = list(range(len(columns)))[::-1] if mirrored else list(range(len(columns)))
+        for index in order:
+            justify: JustifyMethod = ("right" if mirrored else "left") if index == 0 else "right"
+            table.add_column(columns[index][0], justify=justify, width=widths[index])
+        for row in range(1, len(columns[0])):
+            table.add_row(*(columns[index][row] for index in order))
+        return table
+
+    def fitting(self, console: Console, options: ConsoleOptions) -> Table:
+        """The table in the roomiest form whose longest words fit: the whole headings, else the
+        short ones, else the short ones with narrower gaps (past that, Rich cuts what it must)."""
+        roomy = options.update_width(ROOMY)  # Rich caps a measure at the width it is given
+        forms = ((headings(self.t), GAP), (short_headings(self.t), GAP), (short_headings(self.t), TIGHT_GAP))
+        for names, gap in forms:
+            columns = self.columns(names)
+            spans = [
+                Measurement(
+                    max(Measurement.get(console, roomy, cell).minimum for cell in column),
+                    max(Measurement.get(console, roomy, cell).maximum for cell in column),
+                )
+                for column in columns
+            ]
+            room = options.max_width - 2 * gap * len(columns) + (0 if not self.mirrored else 2 * gap)
+            if sum(span.minimum for span in spans) <= room:
+                break
+        return self.table(columns, gap, share_out(spans, room))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.fitting(console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.fitting(console, options))
