@@ -74,6 +74,17 @@ async def test_the_short_game_sets_the_limit_and_most_cards_wins(tmp_path: Path,
         assert app.session.rules == Rules.preset("family")
 
 
+async def test_a_short_game_started_from_family_turns_off_to_family(tmp_path: Path) -> None:
+    """Settings opened on "Family, short game" (no preset's exact rules) go back to Family's own
+    rules when the short game is turned off, not to Classic's 500-battle draw."""
+    short = Rules.preset("family").replace(max_battles=26, at_limit="count")
+    app = make_app(tmp_path, rules=short)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await choose(pilot, "short_game", 0)
+        assert app.session.rules == Rules.preset("family")
+
+
 async def test_a_new_language_rerenders_every_screen_at_once(tmp_path: Path) -> None:
     app = make_app(tmp_path, "en")
     async with app.run_test(size=SIZE) as pilot:

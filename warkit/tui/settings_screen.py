@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from ..controls import BACK
 from ..engine import CUSTOM, Rules, knobs
-from ..engine.rules import short_game
+from ..engine.rules import short_game, variant_of
 from ..i18n import Translator
 from ..narration.rule_words import knob_words, settings_options
 from ..session import Session
@@ -110,7 +110,7 @@ class SettingsScreen(Screen[None]):
     def __init__(self, session: Session, words: Words) -> None:
         super().__init__()
         self.session, self.words = session, words
-        self.base = session.rules.preset_name() or "classic"
+        self.base = variant_of(session.rules).preset  # a short game of Family turns off to Family's rules
 
     def compose(self) -> ComposeResult:
         yield TextLine(id="title")
