@@ -55,7 +55,7 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
         print(json.dumps(report.as_json()))
     else:
         print(format_report(report, t))
-    return 0 if report.complete else 130
+    return 128 + report.stopped_by if report.stopped_by else 0
 
 
 def _shows_progress(as_json: bool) -> bool:
