@@ -8,6 +8,7 @@ stops the same way. Processes are found and watched through ``/proc`` (Linux).
 
 from __future__ import annotations
 
+import importlib.abc
 import os
 import signal
 import subprocess
@@ -168,3 +169,19 @@ def test_a_signal_ends_guide_watch_cleanly_with_128_plus_the_signal(tmp_path: Pa
         process.kill()
     assert process.returncode == 128 + number
     assert out.strip().splitlines() == ["Stopped watching."] and "Traceback" not in err
+
+
+def test_ctrl_c_while_warkit_is_still_loading_ends_quietly_with_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the ``warkit`` command and ``python -m warkit`` start: Ctrl+C during the imports
+    (a third of a second on a busy machine) gives the status of Ctrl+C, not a traceback."""
+
+    class Interrupted(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+            if name == "warkit.cli":
+                raise KeyboardInterrupt
+
+    monkeypatch.delitem(sys.modules, "warkit.cli", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
+    from warkit.__main__ import run
+
+    assert run() == 128 + signal.SIGINT
