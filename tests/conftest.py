@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 from pathlib import Path
 
@@ -28,6 +29,22 @@ WARKIT = str(Path(sys.executable).parent / "warkit")
 # usual disposition, as an interactive terminal does.
 if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def _usual_signals() -> None:
+    """In a child about to start a program: the stopping signals as a terminal gives them, also
+    when the suite runs under ``nohup`` (which ignores SIGHUP for all it starts)."""
+    for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(number, signal.SIG_DFL)
+
+
+def start_warkit(*args: str, **options: object) -> subprocess.Popen[str]:
+    """``warkit *args`` started as a person or a script starts it, its output read through pipes,
+    answering the stopping signals (SIGTERM, SIGHUP, SIGINT) as it would on a terminal."""
+    return subprocess.Popen(
+        [WARKIT, *args], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, preexec_fn=_usual_signals, **options,
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

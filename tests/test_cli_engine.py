@@ -189,6 +189,14 @@ def test_bad_input_gets_one_line_and_exit_status_two() -> None:
         assert len(done.stderr.strip().splitlines()) == 1 and named in done.stderr, (args, done.stderr)
 
 
+def test_a_seed_too_near_the_last_deal_is_named_as_typed_with_the_seed_that_fits() -> None:
+    done = warkit("simulate", "--seed", "4294967295", "--games", "10")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [
+        "warkit: --seed 4294967295 with --games 10 would play past the last deal, 4,294,967,295: use a seed from 1 to 4,294,967,286."
+    ]
+
+
 def test_help_lists_the_commands() -> None:
     done = warkit("--help")
     assert done.returncode == 0 and "replay" in done.stdout and "simulate" in done.stdout

@@ -4,13 +4,14 @@ Each property feeds generated input through one surface (``i18n check``, the pla
 guide export, every field of the guide carrying every form of link, the TUI's first frame, the
 save loaders, a whole game over a hostile save, the command line, decks on standard input and in files, ``i18n init``'s language tags, keys typed in
 bursts faster than the screens settle, every command's output in a narrow encoding or to a
-reader that goes away) and classifies what happened: clean, a traceback, a hang
+reader that goes away, a stopping signal at a random moment of ``simulate --jobs 2`` or
+``guide --watch``) and classifies what happened: clean, a traceback, a hang
 (over the time bound: CPU seconds of the call, or of the child for a command, so a loaded machine
 is not a hang; see ``over_bound``), data lost (a save neither kept nor set aside), out of range (a
 saved round loaded with a deal or seed the command line refuses), no result (a game that did not
 end with its figures), an injection (an escape byte on the terminal, or a link or tag from a
-translation in the HTML), or a file written outside the folder it was asked for. Anything but
-clean fails. The saves include a newer warkit's (the current format version plus some) and rounds
+translation in the HTML), a file written outside the folder it was asked for, a process left behind, or the wrong exit
+status. Anything but clean fails. The saves include a newer warkit's (the current format version plus some) and rounds
 whose deal or seed is out of range. The default run is short;
 ``--hypothesis-profile=ci`` (scripts/test-long) runs a bounded number of examples and
 ``--hypothesis-profile=long`` many more (see ``conftest.py``); ``WARKIT_FUZZ_EXAMPLES=N`` caps
@@ -19,11 +20,14 @@ the examples of every surface; ``WARKIT_FUZZ_REPORT=FILE`` writes the table of o
 
 from __future__ import annotations
 
+import contextlib
 import io
+import itertools
 import json
 import os
 import re
 import resource
+import signal
 import subprocess
 import sys
 import time
@@ -64,6 +68,7 @@ WALL_FACTOR = 20
 too (one that waits rather than computes, a FIFO say); on a loaded machine only CPU counts."""
 OUTCOMES = (
     "clean", "traceback", "hang", "data lost", "out of range", "no result", "injection", "written outside",
+    "left behind", "wrong status",
 )
 TALLY: dict[str, Counter[str]] = {}
 TERMINAL_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -925,3 +930,74 @@ def test_fuzz_a_reader_that_goes_away_hears_nothing_more(
     if err or status != EXIT_READER_GONE:
         record("closed pipe", "traceback")
     record("closed pipe", "clean")
+
+
+# -- signals to a running command ------------------------------------------------------------------
+
+STOPPING = ("SIGTERM", "SIGHUP", "SIGINT")
+SIGNAL_BOUND = 6
+"""CPU seconds a signalled run may take in all: start-up, up to 1.5 s on two workers, the stop."""
+RUNS = itertools.count()
+
+
+def _running_with(word: str) -> list[int]:
+    """Processes still running (not zombies) whose command line holds ``word``: a run's parent and
+    its workers (forks, so the same command line), wherever they were reparented."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            argv = (entry / "cmdline").read_bytes().split(b"\0")
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        if word.encode() in argv and state not in ("Z", "X"):
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="finds the processes through /proc")
+@budget(short=2, long=200, ci=20)
+@given(st.sampled_from(["simulate", "guide --watch"]), st.sampled_from(STOPPING), st.floats(min_value=0, max_value=1.5))
+def test_fuzz_signals_to_a_running_command_leave_nothing_behind(tmp_path_factory: pytest.TempPathFactory, command: str, name: str, delay: float) -> None:
+    """SIGTERM, SIGHUP or SIGINT at any moment of ``simulate --jobs 2`` or ``guide --watch``, from
+    its start-up on: it ends with no traceback, no process of it left running, the status of the
+    signal (128 + its number, or killed by it before warkit could answer it), and never hangs."""
+    from conftest import start_warkit
+
+    folder = tmp_path_factory.mktemp("signals")
+    if command == "simulate":
+        word = str(1_000_000 + os.getpid() * 1000 + next(RUNS) % 1000)  # this run's own first deal
+        argv = ["simulate", "--games", "40000", "--engine", "scalar", "--jobs", "2", "--seed", word]
+    else:
+        word = str(folder / "guide")
+        argv = ["guide", "--watch", "--lang", "en", "--format", "md", "--out", word]
+    number = getattr(signal, name)
+    cpu, wall = children_cpu(), time.monotonic()
+    process = start_warkit(*argv, cwd=folder)
+    try:
+        time.sleep(delay)  # the moment is the input
+        process.send_signal(number)
+        try:
+            out, err = process.communicate(timeout=WALL_FACTOR * SIGNAL_BOUND)
+        except subprocess.TimeoutExpired:
+            record("signals", "hang")
+        if over_bound(children_cpu() - cpu, time.monotonic() - wall, SIGNAL_BOUND):
+            record("signals", "hang")
+        if "Traceback" in out + err:
+            record("signals", "traceback")
+        deadline = time.monotonic() + 10
+        while _running_with(word) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if _running_with(word):
+            record("signals", "left behind")
+        if process.returncode not in (128 + number, -number):
+            record("signals", "wrong status")
+        record("signals", "clean")
+    finally:
+        for pid in _running_with(word):  # only what this run started: its parent and workers
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        process.kill()
+        process.communicate()

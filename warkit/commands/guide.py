@@ -51,11 +51,22 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     return 0
 
 
+class Stopped(BaseException):
+    """A stopping signal (SIGTERM, SIGHUP, SIGINT) reached ``guide --watch``: ``number`` is its
+    number. Like KeyboardInterrupt, no ``except Exception`` on the way catches it."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(number)
+        self.number = number
+
+
 def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Translator) -> int:
     """``guide --watch``: export again after every change to the catalogs or the templates, saying
-    which files changed and which warnings are new; Ctrl+C stops."""
+    which files changed and which warnings are new. SIGINT (Ctrl+C), SIGTERM or SIGHUP stops it
+    with the status 128 + the signal's number, as ``warkit simulate`` stops."""
     import threading
 
+    from ..engine.stopping import HANDLED_WITHIN, on_signals
     from ..i18n.translator import get_translator, reload
     from ..i18n.translator_mode import catalog_files
     from ..i18n.watch import Watcher, files_under
@@ -71,6 +82,9 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
         reload()
         return {line for language in languages for line in get_translator(language).warnings}
 
+    def stop(number: int) -> None:
+        raise Stopped(number)
+
     known = warnings()
     changes: list[set[Path]] = []
     changed = threading.Event()
@@ -80,34 +94,36 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
         changed.set()
 
     watcher = Watcher(watched, saved, folders=lambda: {templates, *(path.parent for path in watched())}).start()
-    # Translators: `warkit guide --watch` after the first export; {count} is how many files it watches.
-    print(t.ngettext("Watching {count} file for changes; Ctrl+C stops.", "Watching {count} files for changes; Ctrl+C stops.", len(watched()), count=len(watched())), flush=True)
     try:
-        while True:
-            changed.wait()
-            changed.clear()
-            paths = set().union(*changes)
-            changes.clear()
-            now = warnings()
-            try:
-                written = export()
-            except InputError as error:
-                print(f"warkit: {visible(error.message)}", file=sys.stderr, flush=True)  # it may quote --out
-                continue
-            from ..i18n.sources import shown_path
+        with on_signals(stop):
+            # Translators: `warkit guide --watch` after the first export; {count} is how many files it watches.
+            print(t.ngettext("Watching {count} file for changes; Ctrl+C stops.", "Watching {count} files for changes; Ctrl+C stops.", len(watched()), count=len(watched())), flush=True)
+            while True:
+                if not changed.wait(HANDLED_WITHIN):
+                    continue  # only so that a signal is never missed (see HANDLED_WITHIN)
+                changed.clear()
+                paths = set().union(*changes)
+                changes.clear()
+                now = warnings()
+                try:
+                    written = export()
+                except InputError as error:
+                    print(f"warkit: {visible(error.message)}", file=sys.stderr, flush=True)  # it may quote --out
+                    continue
+                from ..i18n.sources import shown_path
 
-            names = t.join_choices(sorted(shown_path(path) for path in paths))
-            # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
-            print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
-            for line in sorted(now - known):
-                # Translators: `warkit guide --watch`, a catalog warning that the last change brought; {warning} is the warning's line.
-                print(t.gettext("New warning: {warning}", warning=line), flush=True)
-            known = now
-    except KeyboardInterrupt:
+                names = t.join_choices(sorted(shown_path(path) for path in paths))
+                # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
+                print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
+                for line in sorted(now - known):
+                    # Translators: `warkit guide --watch`, a catalog warning that the last change brought; {warning} is the warning's line.
+                    print(t.gettext("New warning: {warning}", warning=line), flush=True)
+                known = now
+    except Stopped as stopped:
         watcher.stop()
-        # Translators: `warkit guide --watch`, when Ctrl+C stops it.
+        # Translators: `warkit guide --watch`, when Ctrl+C (or a signal to end, such as a closing terminal's) stops it.
         print(t.gettext("Stopped watching."), flush=True)
-        return 0
+        return 128 + stopped.number
 
 
 def guide_languages(wanted: str | None, t: Translator) -> list[str]:

@@ -7,7 +7,7 @@ import json
 import os
 import sys
 
-from ..engine import Rules, check_deal
+from ..engine import MAX_DEAL, Rules, check_deal
 from ..engine.simulate import (
     ENGINE_ALIASES,
     ENGINES,
@@ -45,8 +45,12 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
         # Translators: error for `warkit simulate --engine compiled` when the optional package numba
         # is missing; {command} is the command that installs it (shown as it is, not translated).
         raise InputError(t.gettext("The compiled engine needs the numba package, which is not installed. Install it with: {command}", command='pip install "warkit[fast]"'))
-    check_deal(args.seed)
-    check_deal(args.seed + games - 1)
+    seed = check_deal(args.seed)
+    if seed + games - 1 > MAX_DEAL:
+        # Translators: error for `warkit simulate`; {seed} is the --seed given (the first deal),
+        # {games} the --games given, {high} the largest deal number and {most} the largest --seed
+        # that many games can start from.
+        raise InputError(t.gettext("--seed {seed} with --games {games} would play past the last deal, {high}: use a seed from 1 to {most}.", seed=str(seed), games=str(games), high=MAX_DEAL, most=MAX_DEAL - games + 1))
     if _shows_progress(args.json):
         report = _with_progress(rules, games, args.seed, jobs, engine)
     else:
@@ -55,7 +59,7 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
         print(json.dumps(report.as_json()))
     else:
         print(format_report(report, t))
-    return 0 if report.complete else 130
+    return 128 + report.stopped_by if report.stopped_by else 0
 
 
 def _shows_progress(as_json: bool) -> bool:

@@ -13,6 +13,9 @@ on rule sets generated from the knobs; the kernel plays only what
 numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache
 (a folder of warkit's cache folder, see :func:`warkit.safe.cache_folder.numba_cache`), so later runs
 load it in a fraction of a second; where that folder cannot be trusted, nothing is kept on disk.
+numba unpickles what it reads there: only the user's own regular files are left for it to read
+(:func:`warkit.safe.cache_folder.kernel_folder`), and one it cannot load all the same (damaged, cut
+short) is removed and the kernel compiled again, so a bad cache costs the compile time and nothing else.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
-from ..safe.cache_folder import numba_cache
+from ..safe.cache_folder import empty, kernel_folder, numba_cache
 from .events import Reason
 from .game import STRENGTH
 from .rng import DECK_INCREMENT, MULTIPLIER, WON_CARDS_INCREMENT
@@ -59,7 +64,23 @@ BLOCK = 4096
 
 _STRENGTH = {aces: np.array(strength, dtype=np.int8) for aces, strength in STRENGTH.items()}
 
-_jit = numba.njit(cache=_CACHE is not None, nogil=True)
+
+def _kernels_folder(cache: Path | None) -> Path | None:
+    """The folder numba keeps this module's kernels in, inside ``cache``, with nothing in it numba
+    must not read; None when nothing is to be kept on disk. It is used only when numba takes it:
+    numba names it, and where it cannot write it numba would turn to other places of its own
+    (beside this file, the user's own cache folder), which warkit does not check."""
+    if cache is None:
+        return None
+    from numba.core.caching import UserProvidedCacheLocator
+
+    folder = kernel_folder(cache / UserProvidedCacheLocator.get_suitable_cache_subpath(__file__))
+    taken = UserProvidedCacheLocator.from_function(_kernels_folder, __file__) if folder else None
+    return folder if taken is not None and taken.get_cache_path() == str(folder) else None
+
+
+_KERNELS = _kernels_folder(_CACHE)
+_jit = numba.njit(cache=_KERNELS is not None, nogil=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,7 +415,7 @@ def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
         biggest_haul=np.zeros(size, dtype=np.int64),
         counts=np.zeros((size, rules.players), dtype=np.int64),
     )
-    _play_block(
+    _run_kernel(
         deals,
         rules.players,
         rules.face_down,
@@ -413,6 +434,19 @@ def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
         results.counts,
     )
     return results
+
+
+def _run_kernel(*args: Any) -> None:
+    """``_play_block(*args)``. numba loads the kernel from its cache on the first call; a cache file
+    it cannot load (damaged, cut short, written by a different numba) is removed with the rest of
+    the kernel's files, and the kernel compiled again, once."""
+    try:
+        _play_block(*args)
+    except Exception:
+        if _KERNELS is None:
+            raise
+        empty(_KERNELS)
+        _play_block(*args)
 
 
 def play_into(

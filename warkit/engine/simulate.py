@@ -9,18 +9,25 @@ plays in :data:`COMPILED_PLAYS`, knob by knob; anything else is played on the re
 ``first_deal .. first_deal + games - 1`` are split into chunks; with ``jobs > 1`` the chunks run
 in worker processes. Each chunk returns compact figures that merge exactly, so the report is the
 same for any engine and any number of jobs.
+
+A run on the command line stops cleanly on SIGTERM, SIGHUP or SIGINT, whichever of its processes
+the signal reaches: the number of the signal goes into one integer the processes share, each
+chunk ends at its next look at it, and the report holds the games finished so far. A worker
+also ends with the process that started it when that one is killed outright
+(:func:`~warkit.engine.stopping.end_with_parent`), so nothing is left running or holding the
+caller's pipes.
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
-import signal
-import threading
+import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Collection, Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Mapping
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +37,7 @@ from .events import Reason
 from .game import MAX_DEAL, Game
 from .knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 from .rules import Rules
+from .stopping import HANDLED_WITHIN, end_with_parent, handle, on_signals
 
 CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
@@ -166,6 +174,8 @@ class SimulationReport:
     """The games asked for; more than ``games`` when the run was stopped early."""
     limit_reached: int = 0
     """Games ended by the battle limit (or the ceiling), drawn or won on the count; not in the JSON."""
+    stopped_by: int = 0
+    """The signal that stopped the run (SIGINT, SIGTERM, SIGHUP), 0 if none came; not in the JSON."""
 
     @property
     def complete(self) -> bool:
@@ -218,13 +228,14 @@ def compiled_engine_available() -> bool:
 
 
 _stopping: Any = None
-"""In a worker process: the event that asks it to stop (set up by ``_ignore_interrupts``)."""
+"""In a worker process: the integer shared with the run, the signal that stopped it or 0 (set up
+by ``_start_worker``)."""
 
 
 def play_chunk(rules: Rules, first: int, count: int, engine: str = "scalar", stop: Callable[[], bool] | None = None) -> Tally:
     """Play deals ``first .. first + count - 1`` with nothing recorded, until ``stop`` says so."""
     if stop is None and _stopping is not None:
-        stop = _stopping.is_set
+        stop = _stopped(_stopping)
     if engine == "compiled":
         from .compiled import play_into as play_compiled
 
@@ -252,8 +263,9 @@ def simulate(
 
     ``engine`` is one of :data:`ENGINES` (see :func:`choose_engine`); the report names
     the one that played. ``progress`` is called with the number of games finished as they finish.
-    With ``interruptible`` (the command line), Ctrl+C stops the run cleanly: the report then
-    holds the games finished so far.
+    With ``interruptible`` (the command line), SIGINT (Ctrl+C), SIGTERM or SIGHUP stops the run
+    cleanly: the report then holds the games finished so far and names the signal. A worker
+    process stops the run on those signals in any case.
     """
     if games < 1:
         raise ValueError("games must be at least 1")
@@ -269,20 +281,24 @@ def simulate(
     if jobs > 1:
         import multiprocessing
 
-        context = multiprocessing.get_context()
-    stop: Any = context.Event() if context else threading.Event()
-    with _stop_on_interrupt(stop, interruptible):
+        # Forked workers on Linux: they start no new interpreter (which would import from the
+        # folder warkit was started in), and their parent is this process, as end_with_parent needs.
+        context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
+    stop: Any = context.RawValue(ctypes.c_int, 0) if context else ctypes.c_int(0)
+    stopped = _stopped(stop)
+    asked: AbstractContextManager[None] = on_signals(lambda number: _stop(stop, number)) if interruptible else nullcontext()
+    with asked:
         if jobs == 1:
             if engine == "compiled":
                 from .compiled import play_into as play_compiled
 
-                play_compiled(total, rules, first_deal, games, stop=stop.is_set, progress=progress)
+                play_compiled(total, rules, first_deal, games, stop=stopped, progress=progress)
             else:
                 for first, count in _chunks(first_deal, games, max(1, games // 1000)):
-                    total.merge(play_chunk(rules, first, count, stop=stop.is_set))
+                    total.merge(play_chunk(rules, first, count, stop=stopped))
                     if progress:
                         progress(count)
-                    if stop.is_set():
+                    if stopped():
                         break
         else:
             if engine == "compiled":
@@ -292,35 +308,37 @@ def simulate(
                 # from the cache, instead of each compiling it on a first run.
                 play_deals(rules, [first_deal])
             chunks = _chunks(first_deal, games, jobs * CHUNKS_PER_JOB)
-            with ProcessPoolExecutor(jobs, context, _ignore_interrupts, (stop,)) as pool:
-                futures = [pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks]
-                for future in futures:
-                    done = future.result()
-                    total.merge(done)
-                    if progress:
-                        progress(done.games)
+            with ProcessPoolExecutor(jobs, context, _start_worker, (stop, os.getpid())) as pool:
+                waiting = {pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks}
+                while waiting:
+                    finished, waiting = wait(waiting, HANDLED_WITHIN, FIRST_COMPLETED)
+                    for future in finished:
+                        done = future.result()
+                        total.merge(done)
+                        if progress:
+                            progress(done.games)
     seconds = time.perf_counter() - started
-    return _report(rules, games, first_deal, total, seconds, engine)
+    return _report(rules, games, first_deal, total, seconds, engine, stop.value)
 
 
-@contextmanager
-def _stop_on_interrupt(stop: Any, interruptible: bool) -> Iterator[None]:
-    """While the run lasts, Ctrl+C sets ``stop`` (shared with the worker processes) instead of raising."""
-    if not interruptible or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGINT, lambda _signum, _frame: stop.set())
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+def _stopped(stop: Any) -> Callable[[], bool]:
+    """Whether a signal has stopped the run that shares ``stop``."""
+    return lambda: stop.value != 0
 
 
-def _ignore_interrupts(stop: Any) -> None:
-    """A worker leaves Ctrl+C to the main process, which asks it to stop through ``stop``."""
+def _stop(stop: Any, number: int) -> None:
+    """A stopping signal came: the first one is the run's answer (a plain store, safe in a handler)."""
+    if not stop.value:
+        stop.value = number
+
+
+def _start_worker(stop: Any, parent: int) -> None:
+    """A worker process ends with its parent, and a stopping signal that reaches it stops the
+    whole run through ``stop``, as one that reaches the parent does (Ctrl+C reaches them all)."""
     global _stopping
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_parent(parent)
     _stopping = stop
+    handle(lambda number: _stop(stop, number))
 
 
 def _chunks(first: int, games: int, parts: int) -> list[tuple[int, int]]:
@@ -334,7 +352,7 @@ def _chunks(first: int, games: int, parts: int) -> list[tuple[int, int]]:
     return chunks
 
 
-def _report(rules: Rules, requested: int, first_deal: int, tally: Tally, seconds: float, engine: str) -> SimulationReport:
+def _report(rules: Rules, requested: int, first_deal: int, tally: Tally, seconds: float, engine: str, stopped_by: int) -> SimulationReport:
     games = tally.games
     lengths = sorted(tally.battles.items())
 
@@ -371,6 +389,7 @@ def _report(rules: Rules, requested: int, first_deal: int, tally: Tally, seconds
         engine=engine,
         requested=requested,
         limit_reached=tally.limit_reached,
+        stopped_by=stopped_by,
     )
 
 

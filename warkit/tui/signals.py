@@ -17,7 +17,7 @@ from collections.abc import Callable
 from types import FrameType
 from typing import Any
 
-STOPPING = ("SIGTERM", "SIGHUP", "SIGINT")
+from ..engine.stopping import STOPPING
 
 
 def stop_on_signals(stop: Callable[[], None]) -> None:
