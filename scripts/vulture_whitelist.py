@@ -23,6 +23,7 @@ _.render_line  # warkit.tui.guide_text, warkit.tui.settings_form: Textual's line
 _.virtual_size
 _.text_align  # Styles.text_align, set on a widget's styles
 _.guides_finished  # WarApp's reactive, watched by Help (self.watch(app, "guides_finished", ...))
+_.renderer  # warkit.tui.frames: ScrollBar.renderer, the class every scroll bar is drawn with
 
 # argparse reads these (warkit.cli).
 _.required  # an argument group's ``required``, set while the help is shown

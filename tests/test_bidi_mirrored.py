@@ -14,12 +14,14 @@ summary, a notice and the plain mode's key hints.
 
 from __future__ import annotations
 
+import doctest
 import io
 from pathlib import Path
 
 import pytest
 from test_tui_support import make_app, screen_text
 
+import warkit.i18n.bidi
 from warkit.engine import Rules
 from warkit.i18n import Translator, get_translator
 from warkit.i18n import catalog as catalogs
@@ -44,6 +46,10 @@ into place (read from the right, ``right`` opens it)."""
 UNMIRRORED = [f"{right}{b}{a}{left}" for index, (left, right) in enumerate(PAIRS) for a, b in [_letters(index)]]
 """What a reordering without rule L4 shows."""
 PROBE = " ".join(LOGICAL_PAIRS)
+
+
+def test_the_examples_in_the_bidi_docs_hold() -> None:
+    assert doctest.testmod(warkit.i18n.bidi).failed == 0
 
 
 def test_the_table_of_mirrors_holds_every_bracket_and_quotation_mark() -> None:
