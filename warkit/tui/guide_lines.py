@@ -14,8 +14,9 @@ blocks (headings, paragraphs, lists, tables, code) that lay themselves out for a
   right, a table's first column is its rightmost;
 - links, code and emphasis keep their spans through the reordering (:func:`styled_lines`), so a
   link stays clickable on the words it covers;
-- in a card style that keeps to ASCII (Letters) the layout's own marks are ASCII: bullets,
-  table lines, and the guide's cards (``Q♥`` as ``QH``, a card back as ``##``).
+- in a card style that keeps to ASCII (Letters) the layout's and the guide's own marks are
+  ASCII: bullets, table lines, a table's "—" (does not apply) and the guide's cards (``Q♥`` as
+  ``QH``, a card back as ``##``).
 
 No Textual here: Help's ``GuidePage`` draws the lines and follows the links.
 """
@@ -32,6 +33,7 @@ from markdown_it.token import Token
 from ..guide.card_text import CARD_BACK
 from ..guide.parser import markdown_parser
 from ..guide.slugs import section_anchor
+from ..guide.variants import NOT_APPLICABLE
 from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
 from ..narration.cardface import SUIT_SYMBOLS
 
@@ -327,6 +329,8 @@ class Table:
         drawn = []
         for column, width in enumerate(widths):
             text = row[column] if column < len(row) else Inline()
+            if layout.ascii and text.text == NOT_APPLICABLE:
+                text = Inline("-")
             align = self.align[column] if column < len(self.align) and self.align[column] else layout.start
             lines = styled_lines(text, width, layout.reorder)
             drawn.append([line.aligned(width, align) for line in lines] or [Line(" " * width)])
