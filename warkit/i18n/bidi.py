@@ -67,7 +67,7 @@ def _reorder(line: str) -> str:
     from bidi import get_display
 
     shown = str(get_display(line))
-    if any(ch in mirrors() for ch in line):
+    if not mirrors().keys().isdisjoint(line):  # a bracket, a quotation mark…: rule L4
         shown = _mirrored(line, shown)
     return _CONTROLS.sub("", shown)
 
