@@ -25,6 +25,7 @@ _.text_align  # Styles.text_align, set on a widget's styles
 _.guides_finished  # WarApp's reactive, watched by Help (self.watch(app, "guides_finished", ...))
 _.check_action  # warkit.tui.table.TableScreen: asked before each action runs
 _.parameters  # its signature, Textual's own
+_.renderer  # warkit.tui.frames: ScrollBar.renderer, the class every scroll bar is drawn with
 
 # argparse reads these (warkit.cli).
 _.required  # an argument group's ``required``, set while the help is shown

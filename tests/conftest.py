@@ -78,3 +78,10 @@ def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+
+
+@pytest.fixture(autouse=True)
+def _a_usual_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test draws for the same kind of terminal, whatever runs the tests: the card style a
+    player never chose follows ``TERM`` (Letters on the Linux console)."""
+    monkeypatch.setenv("TERM", "xterm-256color")

@@ -21,6 +21,7 @@ from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.narration.rule_words import WORDS, KnobWords
 from warkit.storage import Settings, load_settings, load_statistics, save_settings
+from warkit.storage.settings import VERSION as SETTINGS_VERSION
 from warkit.tui.settings_screen import SettingsScreen, fields
 
 
@@ -160,7 +161,7 @@ def test_settings_saved_before_versions_keep_every_choice(tmp_path: Path) -> Non
     settings = load_settings(tmp_path)
     assert settings == Settings(rules=Rules(players=3, run_out="last-card"), language="ms", pace="quick")
     save_settings(tmp_path, settings)
-    assert json.loads((tmp_path / "settings.json").read_text())["version"] == 2
+    assert json.loads((tmp_path / "settings.json").read_text())["version"] == SETTINGS_VERSION
 
 
 def test_statistics_saved_before_versions_keep_every_record(tmp_path: Path) -> None:

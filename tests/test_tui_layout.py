@@ -42,13 +42,18 @@ def cells(line: str, x: int, width: int) -> str:
 
 
 def readable(label: str, shown: str) -> bool:
-    """Whether ``shown`` (a label's cells on screen) is ``label`` whole or its start with "…"."""
+    """Whether ``shown`` (a label's cells on screen) is ``label`` whole or its start with "…"
+    ("..." with Letters)."""
     shown = shown.strip()
     if shown == label:
         return True
-    if shown.startswith("…") and len(shown) > 1:  # cut, then reordered right to left: "…" at the left
-        return label.endswith(shown[1:])
-    return shown.endswith("…") and len(shown) > 1 and label.startswith(shown[:-1])
+    for mark in ("...", "…"):
+        kept = len(shown) - len(mark)
+        if shown.startswith(mark) and kept > 0:  # cut, then reordered right to left: the mark at the left
+            return label.endswith(shown[len(mark):])
+        if shown.endswith(mark) and kept > 0:
+            return label.startswith(shown[:kept])
+    return False
 
 
 def assert_every_seat_fits(app, where: str) -> None:

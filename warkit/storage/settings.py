@@ -13,8 +13,9 @@ from ..i18n.bidi import LOGICAL, MODES
 from .files import load_json, save_json
 
 FILE = "settings.json"
-VERSION = 2
-"""1: the unversioned file of the first releases (the same fields); 2: with its version.
+VERSION = 3
+"""1: the unversioned file of the first releases (the same fields); 2: with its version; 3: a
+card style the player never chose is ``null`` (the terminal decides).
 
 A setting added since (``bidi``, ``ask_before_leaving``) keeps its default when the file does not
 name it, so an older file still loads with every choice the player made, without a new version."""
@@ -24,11 +25,12 @@ PACES = ("calm", "quick")
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Everything the player chose in the settings screen; ``language`` None means automatic."""
+    """Everything the player chose in the settings screen; ``language`` None means automatic, and
+    so does ``card_style`` None (the game draws Letters where the terminal cannot draw the suits)."""
 
     rules: Rules = field(default_factory=lambda: Rules.preset("classic"))
     language: str | None = None
-    card_style: str = "symbols"
+    card_style: str | None = None
     animation: bool = True
     pace: str = "calm"
     bidi: str = LOGICAL
@@ -37,7 +39,7 @@ class Settings:
     way (see ``Session.asks_before_leaving``)."""
 
     def __post_init__(self) -> None:
-        if self.card_style not in CARD_STYLES:
+        if self.card_style is not None and self.card_style not in CARD_STYLES:
             raise ValueError(f"card_style {self.card_style!r}")
         if self.pace not in PACES:
             raise ValueError(f"pace {self.pace!r}")
@@ -77,7 +79,7 @@ class Settings:
         return cls(
             rules=Rules.from_json(rules),
             language=data.get("language"),
-            card_style=data.get("card_style", "symbols"),
+            card_style=data.get("card_style"),
             animation=data.get("animation", True),
             pace=data.get("pace", "calm"),
             bidi=data.get("bidi", LOGICAL),
@@ -93,8 +95,16 @@ def load_settings(folder: Path, *, move_aside: bool = True) -> Settings:
     """
     return load_json(
         folder / FILE, Settings.from_json, Settings(), (ValueError, TypeError, RulesError),
-        version=VERSION, migrations={1: lambda data: data}, move_aside=move_aside,
+        version=VERSION, migrations={1: lambda data: data, 2: _unchosen_symbols}, move_aside=move_aside,
     )
+
+
+def _unchosen_symbols(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 wrote the default card style, symbols, whether or not the player chose it: it
+    becomes unchosen, so the Linux console draws Letters. Letters, never a default, stays chosen."""
+    if data.get("card_style") == "symbols":
+        return {**data, "card_style": None}
+    return data
 
 
 def save_settings(folder: Path, settings: Settings) -> None:

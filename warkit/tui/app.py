@@ -40,6 +40,8 @@ from ..storage import data_dir as default_data_dir
 from ..storage import load_saves
 from ..storage.loading import Problem
 from ..storage.save_words import cannot_save, problem_line, system_reason, unkept_line
+from .card_art import style_in_use
+from .frames import draw_frames
 from .labels import quit_hint
 from .messages import Played, PreparedGuide, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
@@ -102,10 +104,11 @@ class WarApp(App[None]):
     """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
     round; otherwise the saved round resumes."""
 
-    CSS_PATH = ["app.tcss", *(screen.stylesheet for screen in SCREENS.values()), "mirrored.tcss"]
-    """The app's stylesheet, every screen's from :data:`SCREENS`, and the mirrored screens' rules
-    (which every screen may carry), read once at start: a screen opened later finds its rules
-    there, so Textual never parses the stylesheets again and restyles every widget then."""
+    CSS_PATH = ["app.tcss", *(screen.stylesheet for screen in SCREENS.values()), "mirrored.tcss", "ascii.tcss"]
+    """The app's stylesheet, every screen's from :data:`SCREENS`, and the mirrored screens' and
+    the ASCII frames' rules (which every screen may carry), read once at start: a screen opened
+    later finds its rules there, so Textual never parses the stylesheets again and restyles every
+    widget then."""
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
@@ -175,7 +178,13 @@ class WarApp(App[None]):
 
     def _words(self, t: Translator) -> Words:
         """The words every screen and widget draws with (set as the reactive ``words``)."""
-        return Words(t, Teller(t, self.session.rules), self.bidi_mode, self.footer_extras)
+        style = style_in_use(self.session.settings.card_style)  # the one place the card style is read
+        return Words(t, Teller(t, self.session.rules), self.bidi_mode, self.footer_extras, style)
+
+    def watch_words(self, words: Words | None) -> None:
+        """Textual's own frames and scroll bars follow the card style (ASCII for Letters)."""
+        if words is not None:
+            draw_frames(self, words.style)
 
     def _start_translator_mode(self) -> None:
         from ..controls import SOURCES
@@ -225,6 +234,7 @@ class WarApp(App[None]):
         return self.table
 
     def on_mount(self) -> None:
+        self.watch_words(self.words)
         self._check_size()
         if self.handle_signals:
             # SIGTERM, SIGHUP and SIGINT end the game as Quit does: the round is saved and Textual

@@ -4,14 +4,22 @@ Each card is three rows five cells wide. The ``symbols`` style draws a rounded f
 symbols (♠ ♥ ♦ ♣, without emoji variation selectors); ``ascii`` draws ``+---+`` frames and suit
 letters, which stays correct in a terminal that draws ambiguous-width characters wide. Suits are
 told apart by their symbol or letter alone; red and black are only a second cue.
+
+The style is also the answer for everything else the game draws that is not words: Letters keeps
+all of it to ASCII (:attr:`CardStyle.ascii_only`: the summary's bars, Help's table lines, the
+Settings' list marks, "..." for a cut, the dialogs' frames and scroll bars), for a terminal or a
+font with no box lines, blocks or suit symbols. Translated words are the language, never changed.
+The player's choice is read in one place, :func:`style_in_use`: a player who never chose gets
+Letters on the Linux console, whose usual fonts have no suit symbols, and Symbols elsewhere.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from ..engine import Card
@@ -21,8 +29,6 @@ from ..narration.cardface import SUIT_SYMBOLS, corner
 WIDTH = 5
 HEIGHT = 3
 RED = frozenset("HD")
-MORE = "…"
-"""In front of a seat's cards on the table when the first of them had no room."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +39,51 @@ class Frame:
     back: str
 
 
-FRAMES = {
-    "symbols": Frame("╭───╮", "│", "╰───╯", "░░░"),
-    "ascii": Frame("+---+", "|", "+---+", "###"),
+@dataclass(frozen=True, slots=True)
+class CardStyle:
+    """A card style (``symbols`` or ``ascii``, as the settings save it) and what it means for
+    everything else drawn: with ``ascii_only`` every mark, line and frame is ASCII too."""
+
+    name: str
+    frame: Frame
+    ascii_only: bool
+    ellipsis: str
+    """Where text or cards had no room: in front of a seat's first cards, at the end of cut words."""
+
+    def suit(self, suit: str) -> str:
+        """What a card's corner shows for ``suit`` (a letter, ``H``): its symbol, or the letter."""
+        return suit if self.ascii_only else SUIT_SYMBOLS[suit]
+
+    def cut(self, text: str, cells: int) -> str:
+        """``text`` in at most ``cells`` cells, its end replaced by :attr:`ellipsis` if it had no room.
+
+        >>> STYLES["ascii"].cut("Face-down cards", 9), STYLES["symbols"].cut("Face-down cards", 9)
+        ('Face-d...', 'Face-dow…')
+        """
+        if cell_len(text) <= cells:
+            return text
+        mark = self.ellipsis[: max(0, cells)]
+        return set_cell_size(text, cells - len(mark)) + mark
+
+
+STYLES = {
+    "symbols": CardStyle("symbols", Frame("╭───╮", "│", "╰───╯", "░░░"), ascii_only=False, ellipsis="…"),
+    "ascii": CardStyle("ascii", Frame("+---+", "|", "+---+", "###"), ascii_only=True, ellipsis="..."),
 }
+LETTERS_TERMINALS = frozenset({"linux"})
+"""``TERM`` values whose usual fonts lack the suit symbols (the Linux console's): Letters there."""
+
+
+def style_in_use(chosen: str | None, environ: Mapping[str, str] = os.environ) -> CardStyle:
+    """The style to draw: the player's choice, else Letters on a terminal that cannot draw the
+    suits (``TERM=linux``), else Symbols.
+
+    >>> style_in_use(None, {"TERM": "linux"}).name, style_in_use("symbols", {"TERM": "linux"}).name
+    ('ascii', 'symbols')
+    """
+    if chosen is None:
+        chosen = "ascii" if environ.get("TERM", "") in LETTERS_TERMINALS else "symbols"
+    return STYLES[chosen]
 
 FACE = "#1a1a1a on #f4f1e8"
 FACE_RED = "bold #c0392b on #f4f1e8"
@@ -51,8 +98,7 @@ def rank_label(rank: int, t: Translator) -> str:
 
 def card_text(card: Card, style: str, t: Translator) -> str:
     """The card's corner text, for example ``Q♥`` or ``QH``."""
-    suit = SUIT_SYMBOLS[card.suit] if style == "symbols" else card.suit
-    return rank_label(card.rank, t) + suit
+    return rank_label(card.rank, t) + STYLES[style].suit(card.suit)
 
 
 def _fit(text: str, cells: int) -> str:
@@ -67,7 +113,7 @@ def _fit(text: str, cells: int) -> str:
 
 def draw_card(card: Card | None, style: str, t: Translator) -> list[Text]:
     """Three rows of one card: its face, or its back when ``card`` is None."""
-    frame = FRAMES[style]
+    frame = STYLES[style].frame
     if card is None:
         edge = BACK
         middle = Text(frame.side, BACK) + Text(frame.back, BACK) + Text(frame.side, BACK)
@@ -89,7 +135,7 @@ def draw_stack(
 
     Earlier cards show a sliver (two cells, or one when room is short); the last card shows
     whole. Face-down cards show their backs. Rows are at most ``width`` cells. When even one
-    cell each is too much, the first cards are left out and an ellipsis in front says so.
+    cell each is too much, the first cards are left out and the style's ellipsis in front says so.
     ``mirrored`` (a right-to-left table): the cards go down from the right, the last one whole
     at the left, each earlier one showing its right edge with its rank beside it.
     """
@@ -103,9 +149,10 @@ def draw_stack(
     sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
     fits = (width - WIDTH) // sliver
     if len(earlier) > fits:
-        fits = width - WIDTH - len(MORE)
+        more = STYLES[style].ellipsis
+        fits = width - WIDTH - len(more)
         earlier = earlier[len(earlier) - fits:] if fits > 0 else []
-        for row, mark in zip(rows, (" ", MORE, " "), strict=True):
+        for row, mark in zip(rows, _beside(more), strict=True):
             row.append(mark, "dim")
     for picture in earlier:
         for row, line in zip(rows, picture, strict=True):
@@ -124,8 +171,9 @@ def _mirrored_stack(cards: Sequence[tuple[Card, bool]], style: str, t: Translato
     sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
     fits = (width - WIDTH) // sliver
     cut = len(earlier) > fits
+    more = STYLES[style].ellipsis
     if cut:
-        fits = width - WIDTH - len(MORE)
+        fits = width - WIDTH - len(more)
         earlier = earlier[len(earlier) - fits:] if fits > 0 else []
     for row, line in zip(rows, pictures[-1], strict=True):
         row.append_text(line)
@@ -135,16 +183,22 @@ def _mirrored_stack(cards: Sequence[tuple[Card, bool]], style: str, t: Translato
         for row, part in zip(rows, edge, strict=True):
             row.append_text(part)
     if cut:
-        for row, mark in zip(rows, (" ", MORE, " "), strict=True):
+        for row, mark in zip(rows, _beside(more), strict=True):
             row.append(mark, "dim")
     return rows
+
+
+def _beside(more: str) -> tuple[str, str, str]:
+    """The ellipsis beside the middle row of the cards, blank above and below it."""
+    blank = " " * len(more)
+    return blank, more, blank
 
 
 def draw_pile(count: int, style: str, t: Translator) -> list[Text]:
     """A face-down pile: a card back, or an empty outline when the pile is empty."""
     if count:
         return draw_card(None, style, t)
-    frame = FRAMES[style]
+    frame = STYLES[style].frame
     blank = " " * (WIDTH - 2)
     return [Text(frame.top, "dim"), Text(frame.side + blank + frame.side, "dim"),
             Text(frame.bottom, "dim")]

@@ -2,7 +2,8 @@
 
 Textual's ``Sparkline`` scales each line between its own lowest and highest value, so a seat
 that ended with 25 cards and one that ended with 27 looked like ▁ and █. Here a full bar is
-every card in play for every seat, so equal bars mean equal piles.
+every card in play for every seat, so equal bars mean equal piles. In a card style that keeps to
+ASCII (Letters) the eighths are ASCII characters from the lightest to the densest.
 """
 
 from __future__ import annotations
@@ -14,16 +15,22 @@ from rich.text import Text
 from textual.widget import Widget
 
 BARS = "▁▂▃▄▅▆▇█"
+ASCII_BARS = ".:-=+*#@"
+"""The eighths in ASCII, by how much of a cell each inks."""
 EMPTY = " "
 """A column for a seat holding no cards at that moment."""
 
 
-def bar(value: float, top: float) -> str:
-    """One column: an eighth-block bar for ``value`` out of ``top``, blank for nothing."""
+def bar(value: float, top: float, bars: str = BARS) -> str:
+    """One column: an eighth of ``bars`` for ``value`` out of ``top``, blank for nothing.
+
+    >>> bar(26, 52), bar(52, 52), bar(1, 52, ASCII_BARS), bar(0, 52)
+    ('▄', '█', '.', ' ')
+    """
     if value <= 0 or top <= 0:
         return EMPTY
-    eighths = ceil(min(value, top) / top * len(BARS))
-    return BARS[max(1, eighths) - 1]
+    eighths = ceil(min(value, top) / top * len(bars))
+    return bars[max(1, eighths) - 1]
 
 
 def columns(data: Sequence[float], width: int, leftwards: bool = False) -> list[float]:
@@ -51,13 +58,16 @@ class CardChart(Widget):
         self.data: list[float] = []
         self.top = 0.0
         self.leftwards = False
+        self.bars = BARS
 
-    def show(self, data: Sequence[float], top: float, leftwards: bool = False) -> None:
+    def show(self, data: Sequence[float], top: float, leftwards: bool = False, ascii_only: bool = False) -> None:
         """Chart ``data`` (cards held after each battle, left to right as drawn) on the scale 0 to
-        ``top``; ``leftwards`` when the game's time runs from the right edge."""
+        ``top``; ``leftwards`` when the game's time runs from the right edge; ``ascii_only`` in
+        ASCII bars (the card style says)."""
         self.data, self.top, self.leftwards = list(data), top, leftwards
+        self.bars = ASCII_BARS if ascii_only else BARS
         self.refresh()
 
     def render(self) -> Text:
         values = columns(self.data, self.size.width, self.leftwards)
-        return Text("".join(bar(value, self.top) for value in values))
+        return Text("".join(bar(value, self.top, self.bars) for value in values))

@@ -13,7 +13,10 @@ blocks (headings, paragraphs, lists, tables, code) that lay themselves out for a
 - a right-to-left document is mirrored: text starts at the right edge, bullets stand on the
   right, a table's first column is its rightmost;
 - links, code and emphasis keep their spans through the reordering (:func:`styled_lines`), so a
-  link stays clickable on the words it covers.
+  link stays clickable on the words it covers;
+- in a card style that keeps to ASCII (Letters) the layout's and the guide's own marks are
+  ASCII: bullets, table lines, a table's "—" (does not apply) and the guide's cards (``Q♥`` as
+  ``QH``, a card back as ``##``).
 
 No Textual here: Help's ``GuidePage`` draws the lines and follows the links.
 """
@@ -27,15 +30,30 @@ from urllib.parse import unquote
 
 from markdown_it.token import Token
 
+from ..guide.card_text import CARD_BACK
 from ..guide.parser import markdown_parser
 from ..guide.slugs import section_anchor
+from ..guide.variants import NOT_APPLICABLE
 from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
+from ..narration.cardface import SUIT_SYMBOLS
 
 _MARKERS = "".join(chr(code) for code in range(0x2440, 0x244B))
 """Neutral, unmirrored symbols (OCR characters) that mark a span's words while a line is reordered."""
 _WORD = re.compile(r"\S+")
 BULLETS = ("•", "▪", "‣", "⭑", "◦")
 """Bullets of nested lists, as Textual's Markdown viewer draws them."""
+ASCII_BULLETS = dict(zip(BULLETS, "*-+*-", strict=True))
+ASCII_CARDS = str.maketrans({**{symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}, CARD_BACK[0]: "#"})
+"""The guide's cards in ASCII: the suits' letters, a card back's shading as ``#``."""
+
+
+def ascii_cards(markdown: str) -> str:
+    """The guide with its cards written in ASCII (for Letters), one character for each.
+
+    >>> ascii_cards("`Q♥` beats `9♠`; `▒▒` is face down")
+    '`QH` beats `9S`; `##` is face down'
+    """
+    return markdown.translate(ASCII_CARDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,11 +215,13 @@ def _follow(logical: str, visual: str, spans: Sequence[Span]) -> Iterator[Span]:
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """How blocks are laid out: the document's direction (``rtl`` mirrors everything) and
-    whether lines are reordered for the terminal (``reorder``, the ``visual`` mode)."""
+    """How blocks are laid out: the document's direction (``rtl`` mirrors everything), whether
+    lines are reordered for the terminal (``reorder``, the ``visual`` mode) and whether the
+    layout's own marks are ASCII (``ascii``, the card style Letters)."""
 
     rtl: bool
     reorder: bool = True
+    ascii: bool = False
 
     @property
     def start(self) -> str:
@@ -254,9 +274,10 @@ class ListBlock:
         lines = []
         for item in self.items:
             indent = Line("  " * item.depth)
-            bullet = styled(item.bullet, "bullet") + Line(" ")
+            sign = ASCII_BULLETS.get(item.bullet, item.bullet) if layout.ascii else item.bullet
+            bullet = styled(sign, "bullet") + Line(" ")
             if layout.rtl:
-                bullet = Line(" ") + styled(item.bullet, "bullet")
+                bullet = Line(" ") + styled(sign, "bullet")
             room = max(1, width - indent.width - bullet.width)
             for number, line in enumerate(styled_lines(item.text, room, layout.reorder)):
                 mark = bullet if number == 0 else Line(" " * bullet.width)
@@ -275,7 +296,8 @@ class Table:
         columns = len(self.header)
         if not columns:
             return []
-        rule = styled(" │ ", "rule")
+        across, down, cross = "-|+" if layout.ascii else "─│┼"
+        rule = styled(f" {down} ", "rule")
         room = max(columns, width - rule.width * (columns - 1))
         widths = _share(room, [self._natural(column, layout) for column in range(columns)])
         cells_of = [self._cells(row, widths, layout) for row in (self.header, *self.rows)]
@@ -283,9 +305,8 @@ class Table:
         lines = []
         for number, row in enumerate(cells_of):
             if number == 1 or (number > 1 and tall):
-                cross = styled("─┼─", "rule")
-                rules = [styled("─" * w, "rule") for w in widths]
-                lines.append(self._join(rules, cross, layout))
+                rules = [styled(across * w, "rule") for w in widths]
+                lines.append(self._join(rules, styled(f"{across}{cross}{across}", "rule"), layout))
             for y in range(len(row[0])):
                 line = self._join([cell[y] for cell in row], rule, layout)
                 if number == 0:
@@ -308,6 +329,8 @@ class Table:
         drawn = []
         for column, width in enumerate(widths):
             text = row[column] if column < len(row) else Inline()
+            if layout.ascii and text.text == NOT_APPLICABLE:
+                text = Inline("-")
             align = self.align[column] if column < len(self.align) and self.align[column] else layout.start
             lines = styled_lines(text, width, layout.reorder)
             drawn.append([line.aligned(width, align) for line in lines] or [Line(" " * width)])

@@ -33,7 +33,15 @@ from ..controls import BACK
 from ..engine import Rules
 from ..i18n import Translator
 from ..i18n.bidi import VISUAL
-from .guide_lines import Block, Heading, Layout, anchor_of, contents_lines, guide_blocks
+from .guide_lines import (
+    Block,
+    Heading,
+    Layout,
+    anchor_of,
+    ascii_cards,
+    contents_lines,
+    guide_blocks,
+)
 from .guide_text import GuideText, draw
 from .messages import PreparedGuide, Words
 from .mirror import mirror_screen
@@ -117,7 +125,7 @@ class GuidePage(Horizontal):
     def show(self, markdown: str, layout: Layout, keep_place: bool = False) -> None:
         """Show the guide from its top, or (``keep_place``: the finished guide replacing its
         draft, a catalog read again) where the reader is now."""
-        blocks = guide_blocks_of(markdown)
+        blocks = guide_blocks_of(ascii_cards(markdown) if layout.ascii else markdown)
         self.source = markdown
         self.set_class(not layout.rtl, "-ltr")
         headings = [block for block in blocks if isinstance(block, Heading)]
@@ -163,9 +171,10 @@ class HelpScreen(Screen[None]):
 
     def _layout(self) -> Layout:
         """How the guide is laid out: reordered for the terminal in ``visual`` mode, and then a
-        right-to-left language's page mirrored (see the module doc)."""
+        right-to-left language's page mirrored (see the module doc); its marks in ASCII for a
+        card style that keeps to it."""
         visual = self.words.bidi == VISUAL
-        return Layout(rtl=visual and self.words.t.direction == "rtl", reorder=visual)
+        return Layout(rtl=visual and self.words.t.direction == "rtl", reorder=visual, ascii=self.words.style.ascii_only)
 
     def _guide_widget(self) -> Widget:
         return GuidePage(id="guide")

@@ -17,13 +17,15 @@ from ..i18n import Translator
 from ..i18n.bidi import LOGICAL
 from ..session import Step
 from ..storage import Settings
+from .card_art import STYLES, CardStyle
 from .teller import Teller
 
 
 @dataclass(frozen=True, slots=True)
 class Words:
     """Everything a screen and its widgets need to draw words: the translator, the narrator's
-    teller, how right-to-left text reaches the terminal, and the controls every footer adds.
+    teller, how right-to-left text reaches the terminal, the controls every footer adds, and the
+    card style (whose ``ascii_only`` every mark, line and frame drawn beside the words follows).
 
     Set again (a new value) whenever the language or any setting changes, so screens redraw.
     """
@@ -34,6 +36,8 @@ class Words:
     """``logical`` or ``visual`` (the player's setting, warkit.i18n.bidi)."""
     extras: tuple[Control, ...] = ()
     """Controls every footer adds in this run (translator mode's source list), else none."""
+    style: CardStyle = STYLES["symbols"]
+    """The card style drawn (the player's, or the terminal's when they never chose: warkit.tui.card_art)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ..i18n.bidi import VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
+from .card_art import STYLES, CardStyle
 from .mirror import MIRRORED
 from .widgets import TextLine
 
@@ -44,6 +45,8 @@ ANSWER_CELLS = 48
 """The widest the answers' column gets: on a wide screen each answer stays beside its question."""
 OPENER = " ▼"
 """Drawn after an answer: the row opens a list, as a closed drop-down list does."""
+ASCII_OPENER = " v"
+"""The same in a card style that keeps to ASCII."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +84,11 @@ class FormLine:
     answer: str | None
 
 
-def fit(text: str, width: int, bidi: str) -> str:
-    """``text`` in one line of at most ``width`` cells, ending in "…" when cut; cut in reading
-    order before a right-to-left line is reordered for the terminal."""
-    line = Text(text, no_wrap=True, end="")
-    line.truncate(max(0, width), overflow="ellipsis")
-    return visual_line(line.plain) if bidi == VISUAL else line.plain
+def fit(text: str, width: int, bidi: str, style: CardStyle = STYLES["symbols"]) -> str:
+    """``text`` in one line of at most ``width`` cells, ending in the style's ellipsis when cut;
+    cut in reading order before a right-to-left line is reordered for the terminal."""
+    line = style.cut(text, max(0, width))
+    return visual_line(line) if bidi == VISUAL else line
 
 
 def question_lines(text: str, width: int, bidi: str) -> list[str]:
@@ -132,14 +134,16 @@ class SettingsForm(ScrollView, can_focus=True):
         self.cursor = 0
         self.bidi = ""
         self.mirrored = False
+        self.card_style = STYLES["symbols"]
         self._lines: list[FormLine] = []
         self._question_cells = 0
 
     # What the screen gives and asks
 
-    def show(self, rows: Sequence[Question], bidi: str, mirrored: bool) -> None:
-        """Show ``rows`` (the questions in order, each with its answer chosen) in these words."""
-        self.rows, self.bidi, self.mirrored = tuple(rows), bidi, mirrored
+    def show(self, rows: Sequence[Question], bidi: str, mirrored: bool, style: CardStyle = STYLES["symbols"]) -> None:
+        """Show ``rows`` (the questions in order, each with its answer chosen) in these words, with
+        the marks of the card ``style`` (ASCII for Letters)."""
+        self.rows, self.bidi, self.mirrored, self.card_style = tuple(rows), bidi, mirrored, style
         self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
         self._lay_out()
 
@@ -227,11 +231,12 @@ class SettingsForm(ScrollView, can_focus=True):
         if line.answer is None:
             answer = Segment(" " * answer_cells, base)
         else:
-            words = fit(line.answer, answer_cells - len(OPENER), self.bidi)
+            opener = ASCII_OPENER if self.card_style.ascii_only else OPENER
+            words = fit(line.answer, answer_cells - len(opener), self.bidi, self.card_style)
             if self.mirrored:
-                answer = Segment(OPENER[::-1] + pad(words, answer_cells - len(OPENER), True), answer_style)
+                answer = Segment(opener[::-1] + pad(words, answer_cells - len(opener), True), answer_style)
             else:
-                answer = Segment(pad(words, answer_cells - len(OPENER), False) + OPENER, answer_style)
+                answer = Segment(pad(words, answer_cells - len(opener), False) + opener, answer_style)
         segments = [Segment(" " * self.columns()[1].start, base), answer, gap, question] if self.mirrored else [question, gap, answer]
         return Strip(segments).adjust_cell_length(width, base)
 

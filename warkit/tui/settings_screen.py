@@ -23,6 +23,7 @@ from ..narration.rule_words import knob_words, settings_options
 from ..session import Session
 from ..storage import Settings
 from . import choices as C
+from .card_art import style_in_use
 from .confirm import leave_if_asked
 from .messages import SettingsChanged, Words
 from .mirror import mirror_screen
@@ -75,6 +76,8 @@ def current_value(settings: Settings, language: str, name: str) -> object:
         return getattr(rules, name)
     if name == "language":
         return language
+    if name == "card_style":
+        return style_in_use(settings.card_style).name  # never chosen: the style drawn
     return getattr(settings, name)
 
 
@@ -128,11 +131,11 @@ class SettingsScreen(Screen[None]):
 
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
-        t, settings = self.words.t, self.session.settings
+        t, settings, style = self.words.t, self.session.settings, self.words.style
         mirrored = mirror_screen(self, t, self.words.bidi)
         self.query_one("#title", TextLine).say(C.settings_title(t))
         self.query_one("#note", TextLine).say(C.settings_note(t))
-        self.query_one(SettingsForm).show(form_rows(t, settings, self.words.bidi), self.words.bidi, mirrored)
+        self.query_one(SettingsForm).show(form_rows(t, settings, self.words.bidi), self.words.bidi, mirrored, style)
         self.query_one(ControlBar).show(t)
 
     @on(SettingsForm.Changed)

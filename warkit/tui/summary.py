@@ -126,7 +126,7 @@ class SummaryScreen(Screen[None]):
             held = [float(counts[seat]) for counts in game.history]
             # Right to left, the game's time runs from the right edge too.
             chart = self.query_one(f"#chart-{seat}", CardChart)
-            chart.show(held[::-1] if mirrored else held, in_play, leftwards=mirrored)
+            chart.show(held[::-1] if mirrored else held, in_play, leftwards=mirrored, ascii_only=words.style.ascii_only)
             self.query_one(f"#chart-count-{seat}", TextLine).say(card_count(t, game.counts[seat]))
         aside = self.query_one("#chart-row-aside", Horizontal)
         aside.display = game.set_aside is not None  # a three-player deal: counted, never played

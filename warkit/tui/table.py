@@ -181,7 +181,7 @@ class TableScreen(Screen[None]):
             row.display = row in shown_rows
         for row, view in zip(shown_rows, views, strict=True):
             row.mirrored = mirrored
-            row.show(view, session.settings.card_style, t, label_cells)
+            row.show(view, words.style.name, t, label_cells)
         self.query_one(SeatArea).show_rows(players + (game.set_aside is not None), mirrored=mirrored)
         self.query_one(StatusArea).say(teller.join(teller.status(session.last)))
         self.show_controls()
@@ -397,7 +397,7 @@ class TableScreen(Screen[None]):
             pile_x = region.right - row.name_width - CARD_WIDTH
             start = Offset(pile_x - PILE_TO_TABLE, region.y)
         end = Offset(pile_x, region.y)
-        flight = CardFlight(draw_card(None, self.session.settings.card_style, self.words.t), start, end)
+        flight = CardFlight(draw_card(None, self.words.style.name, self.words.t), start, end)
         self.mount(flight)
         flight.animate(
             "progress",

@@ -26,7 +26,7 @@ from ..engine import Card
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.kinsoku import has_wide
-from .card_art import draw_pile, draw_stack
+from .card_art import STYLES, CardStyle, draw_pile, draw_stack
 from .messages import Words
 from .mirror import is_mirrored
 
@@ -133,9 +133,9 @@ class SeatRow(Widget):
         stack = draw_stack(view.cards, self.card_style, t, room, mirrored=self.mirrored)
         labels = [Text(view.name, style="bold"), Text(view.count_text), Text()]
         rows = []
+        cut = STYLES[self.card_style].cut
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
-            label.truncate(name_width - 1, overflow="ellipsis")  # cut in logical order, then reorder
-            label = Text(shown(self.bidi, label.plain), style=label.style)
+            label = Text(shown(self.bidi, cut(label.plain, name_width - 1)), style=label.style)  # cut, then reordered
             padding = Text(" " * (name_width - cell_len(label.plain)))
             if self.mirrored:  # cards, pile, then the name at the right edge
                 row = Text(" " * max(0, room + 1 - stack_row.cell_len)) + stack_row + Text(" " * GAP)
@@ -280,13 +280,15 @@ class TextLine(Static):
     reorders each line (a terminal that does not order text would show a wrapped paragraph
     bottom line first otherwise); Chinese it wraps itself by the line-start and line-end rules
     (no ``。`` starting a line, :func:`~warkit.i18n.bidi.laid_out`). Such text is drawn again
-    when the widget's width changes.
+    when the widget's width changes. A one-line text cut for room ends in the card style's
+    ellipsis ("..." in ASCII), cut here when Textual's own "…" would not do.
     """
 
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
         self._text, self._style = text, Style()
         self.bidi = LOGICAL
+        self.card_style: CardStyle = STYLES["symbols"]
 
     @property
     def text(self) -> str:
@@ -301,18 +303,23 @@ class TextLine(Static):
         text, mode, width = self._text, self.bidi, self.content_size.width
         if self.styles.text_wrap == "nowrap":
             # One line, whose ``text-overflow`` ellipsis shows; reordered text is cut here first,
-            # in reading order, so the reader loses its end and not its start.
-            if mode == VISUAL and has_right_to_left(text) and 0 < width < cell_len(text):
-                cut = Text(text)
-                cut.truncate(width, overflow="ellipsis")
-                text = cut.plain
+            # in reading order, so the reader loses its end and not its start (and in ASCII, so
+            # it ends in "...").
+            if self._cut_here() and 0 < width < cell_len(text):
+                text = self.card_style.cut(text, width)
             self.update(Text(laid_out(text, mode, None), style=self._style))
             return
         self.update(Text(laid_out(text, mode, width), style=self._style))
 
     def _laid_out_here(self) -> bool:
-        """Whether the text's lines depend on the widget's width (warkit wraps it itself)."""
-        return has_wide(self._text) or (self.bidi == VISUAL and has_right_to_left(self._text))
+        """Whether the text's lines depend on the widget's width (warkit wraps or cuts it itself)."""
+        return has_wide(self._text) or (self.bidi == VISUAL and has_right_to_left(self._text)) or (
+            self.card_style.ascii_only and self.styles.text_wrap == "nowrap"
+        )
+
+    def _cut_here(self) -> bool:
+        """Whether a one-line text too long for the widget is cut here rather than by Textual."""
+        return (self.bidi == VISUAL and has_right_to_left(self._text)) or self.card_style.ascii_only
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
@@ -320,8 +327,8 @@ class TextLine(Static):
             self._draw()
 
     def _take_words(self, words: Words) -> None:
-        if words.bidi != self.bidi:
-            self.bidi = words.bidi
+        if (words.bidi, words.style) != (self.bidi, self.card_style):
+            self.bidi, self.card_style = words.bidi, words.style
             self._draw()
 
     def on_resize(self) -> None:
