@@ -29,7 +29,17 @@ from .widgets import ControlBar, TextLine
 class LogScreen(Screen[None]):
     """The log of the game on the table; Esc or the key that opened it goes back."""
 
-    BINDINGS = [Binding(",".join((*BACK.keys, *bound_keys(control("log")))), "back", show=False)]
+    BINDINGS = [
+        Binding(",".join((*BACK.keys, *bound_keys(control("log")))), "back", show=False),
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
+        Binding("home", "ends(-1)", show=False),
+        Binding("end", "ends(1)", show=False),
+    ]
+    """Esc or the log's own key goes back; the others move the log (by battles: see
+    :class:`~warkit.tui.log_text.LogText`)."""
 
     def __init__(self, session: Session, words: Words) -> None:
         super().__init__()
@@ -51,6 +61,18 @@ class LogScreen(Screen[None]):
         self.query_one("#title", TextLine).say(log_title(t))
         self.query_one(LogText).show(Narrator(t, self.session.game.rules), words.bidi, mirrored)
         self.query_one(ControlBar).show(t)
+
+    def action_move(self, chapters: int) -> None:
+        self.query_one(LogText).move(chapters)
+
+    def action_ends(self, way: int) -> None:
+        """Home (the deal) or End (the latest battle)."""
+        log = self.query_one(LogText)
+        log.move(way * len(log.chapters))
+
+    def action_page(self, pages: int) -> None:
+        log = self.query_one(LogText)
+        log.page_down() if pages > 0 else log.page_up()
 
     @on(ControlBar.Chosen)
     def chosen(self) -> None:

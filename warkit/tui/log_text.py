@@ -68,11 +68,12 @@ def chapter_rows(chapter: Chapter, narrator: Narrator, width: int, bidi: str) ->
     ]
 
 
-class LogText(ScrollView, can_focus=True):
+class LogText(ScrollView, can_focus=False):
     """The chapters of a game's log, told in the narrator's words as they come on screen.
 
-    Up and Down move one chapter, Page Up and Page Down a screen of them, Home and End go to the
-    deal and to the latest battle.
+    Its screen moves it (:meth:`move`, :meth:`page_up`, :meth:`page_down`): a key typed the
+    moment the log opens reaches the screen before any widget could have the focus. The mouse
+    wheel scrolls it too.
     """
 
     COMPONENT_CLASSES = {"log--heading", "log--told", "log--note"}
@@ -133,7 +134,7 @@ class LogText(ScrollView, can_focus=True):
         self._screen = None
         self.virtual_size = Size(self.scrollable_content_region.width, index + height)
         if at_end:
-            self.scroll_to(y=index, animate=False, immediate=True, force=True)  # before the scroll bar shows
+            self.scroll_to(y=index, animate=False, immediate=True, force=True)  # as in move()
         self.refresh()
 
     def on_resize(self) -> None:
@@ -174,7 +175,12 @@ class LogText(ScrollView, can_focus=True):
 
     # -- moving by chapters -----------------------------------------------------------------
 
-    def action_page_down(self) -> None:
+    def move(self, chapters: int) -> None:
+        """Move ``chapters`` chapters down (up if negative), as far as the deal or the end."""
+        # forced: the scroll bar may not know the log's length yet (a key the moment it opens)
+        self.scroll_to(y=max(0, min(self.top + chapters, self._last_top)), animate=False, immediate=True, force=True)
+
+    def page_down(self) -> None:
         """The chapter on the screen's last row comes to the top (the next one, if it ended
         there)."""
         if self._laid_for is None:
@@ -187,9 +193,9 @@ class LogText(ScrollView, can_focus=True):
                 index += rows == height
                 break
             index += 1
-        self.scroll_to(y=min(max(index, top + 1), self._last_top), animate=False, immediate=True)
+        self.move(max(index, top + 1) - top)
 
-    def action_page_up(self) -> None:
+    def page_up(self) -> None:
         """The chapters that fill the screen above the top one come into view."""
         if self._laid_for is None:
             return
@@ -200,4 +206,4 @@ class LogText(ScrollView, can_focus=True):
             if rows > height:
                 break
             index -= 1
-        self.scroll_to(y=max(0, min(index, top - 1)), animate=False, immediate=True)
+        self.move(min(index, top - 1) - top)
