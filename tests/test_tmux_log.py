@@ -11,7 +11,8 @@ from test_tmux_play import real_terminal
 from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.tui.labels import battle_heading, log_title
+from warkit.narration.chapters import battle_heading
+from warkit.tui.labels import log_title
 
 pytestmark = pytest.mark.slow
 DEAL = 10

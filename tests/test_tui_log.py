@@ -17,12 +17,13 @@ from warkit.commands.replay import result_lines
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
 from warkit.i18n.bidi import VISUAL, visual_line
+from warkit.i18n.kinsoku import NO_LINE_START
 from warkit.i18n.pseudo import unlocalized_words
 from warkit.narration import Narrator
-from warkit.narration.chapters import Chapters
-from warkit.tui.labels import battle_heading, log_title
+from warkit.narration.chapters import Chapters, battle_heading
+from warkit.tui.labels import log_title
 from warkit.tui.log_screen import LogScreen
-from warkit.tui.log_text import PADDING, LogText
+from warkit.tui.log_text import INDENT, PADDING, LogText, chapter_rows
 from warkit.tui.mirror import MIRRORED
 from warkit.tui.table import TableScreen
 
@@ -84,6 +85,21 @@ def test_the_chapters_are_the_deal_each_battle_and_the_end() -> None:
     assert [chapter.battle for chapter in story] == [None, *range(1, game.battles + 1), None]
     assert [event for chapter in story for event in chapter.events] == game.log
     assert type(story[-1].events[0]).__name__ == "GameOver" and len(story[-1].events) == 1
+
+
+def test_chinese_lines_break_by_the_line_start_and_line_end_rules() -> None:
+    """As the status box does: no line of the log starts with 。 or ：, and nothing is lost."""
+    t = get_translator("zh-Hans")
+    game = replayed(40, WAR_DEAL)
+    narrator = Narrator(t, game.rules)
+    width = 13
+    for chapter in Chapters(game.log):
+        rows = chapter_rows(chapter, narrator, width, "logical")
+        told_rows = [row for row in rows if row.kind != "heading"]
+        assert "".join(row.text for row in told_rows) == "".join(narrator.narrate(chapter.events))
+        for row in rows:
+            assert cell_len(row.text) <= width - row.indent and row.text[:1] not in NO_LINE_START
+        assert all(row.indent == (INDENT if chapter.battle else 0) for row in told_rows)
 
 
 async def test_the_log_tells_each_battle_under_its_number_as_replay_does(tmp_path: Path) -> None:

@@ -48,7 +48,7 @@ CONTROLS: tuple[Control, ...] = (
     Control("settings", ("s",)),
     Control("help", ("h", "f1")),
     Control("stats", ("i",)),
-    Control("log", ("l",)),
+    Control("log", ("l",), typed="l"),
     Control("quit", ("q",), typed="q"),
 )
 """Every control of the game table, in the order the footer and the guide show them."""

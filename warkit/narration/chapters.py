@@ -1,9 +1,10 @@
 """A game's log in chapters: the deal, each battle under its number, and how the game ended.
 
-The battle log (the TUI's log screen) tells a whole game as ``warkit replay --events`` does,
-the same sentences in the same order, with each battle's number above its own. A long game has
-100,000 battles, so nothing is told here: :class:`Chapters` only finds where each battle starts
-in the log (one pass over the events), and a reader narrates the chapters it shows.
+The battle log (the TUI's log screen, the plain mode's ``l``) tells a whole game as ``warkit
+replay --events`` does, the same sentences in the same order, with each battle's heading
+(:func:`battle_heading`) above its own. A long game has 100,000 battles, so nothing is told here:
+:class:`Chapters` only finds where each battle starts in the log (one pass over the events), and
+a reader narrates the chapters it shows.
 
 >>> from warkit.engine import Game, Rules
 >>> game = Game(Rules(), deal=7)
@@ -22,6 +23,15 @@ from dataclasses import dataclass
 from typing import overload
 
 from ..engine import CardsTurned, Event, GameOver
+from ..i18n import Translator
+
+
+def battle_heading(t: Translator, battle: int) -> str:
+    """A battle's heading in the log ("Battle 12"): the table's own top line with no limit."""
+    # Translators: the battle log (every battle so far, key L; l in the plain mode), above each
+    # battle's sentences; {count} is the battle's number, counted from the deal (the same
+    # message as the table's top line when there is no battle limit).
+    return t.gettext("Battle {count}", count=battle)
 
 
 @dataclass(frozen=True, slots=True)

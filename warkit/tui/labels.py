@@ -34,13 +34,6 @@ def battle_line(t: Translator, battles: int, limit: int) -> str:
     return t.gettext("Battle {count}", count=battles)
 
 
-def battle_heading(t: Translator, battle: int) -> str:
-    # Translators: the battle log (the screen of every battle so far), above each battle's
-    # sentences; {count} is the battle's number, counted from the deal (the same message as the
-    # table's top line when there is no battle limit).
-    return t.gettext("Battle {count}", count=battle)
-
-
 def log_title(t: Translator) -> str:
     # Translators: heading of the battle log, the screen that tells every battle of the game so
     # far, each under its number, as `warkit replay --events` tells them.

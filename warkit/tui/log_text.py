@@ -21,8 +21,7 @@ from textual.strip import Strip
 
 from ..i18n.bidi import VISUAL, for_display, has_right_to_left, wrap
 from ..narration import Narrator
-from ..narration.chapters import Chapter, Chapters
-from .labels import battle_heading
+from ..narration.chapters import Chapter, Chapters, battle_heading
 
 PADDING = 2
 """Cells of space on either side of the text."""
