@@ -93,6 +93,8 @@ class LogText(ScrollView, can_focus=False):
         """The screen's rows at the end."""
         self._screen: tuple[tuple[int, tuple[int, int, int]], list[Row]] | None = None
         """The rows on screen now, and for which top chapter and layout."""
+        self._shown = range(0)
+        """The chapters those rows come from."""
 
     def show(self, narrator: Narrator, bidi: str, mirrored: bool) -> None:
         """Tell the chapters with ``narrator``, reordered as ``bidi`` says, from the right edge
@@ -146,7 +148,7 @@ class LogText(ScrollView, can_focus=False):
         if self._screen is not None and self._screen[0] == (top, self._laid_for):
             return self._screen[1]
         if top >= self._last_top:
-            rows = self._end
+            rows, index = self._end, len(self.chapters)
         else:
             height = self._laid_for[1]
             rows, index = [], top
@@ -154,7 +156,23 @@ class LogText(ScrollView, can_focus=False):
                 rows += self.rows_of(index)
                 index += 1
         self._screen = ((top, self._laid_for), rows)
+        self._shown = range(top, index)
         return rows
+
+    def shown_texts(self) -> list[str]:
+        """The words on screen as written (logical order): each chapter's heading and sentences,
+        for translator mode's source list."""
+        if self.narrator is None or self._laid_for is None:
+            return []
+        self.screen_rows()
+        t, narrator = self.narrator.t, self.narrator
+        texts: list[str] = []
+        for index in self._shown:
+            chapter = self.chapters[index]
+            if chapter.battle is not None:
+                texts.append(battle_heading(t, chapter.battle))
+            texts += narrator.narrate(chapter.events)
+        return texts
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
