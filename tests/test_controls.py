@@ -17,7 +17,7 @@ from warkit.controls import (
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
 
-ACTIONS = ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "quit")
+ACTIONS = ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "log", "quit")
 
 
 def test_every_control_the_issue_names_is_there_in_order() -> None:

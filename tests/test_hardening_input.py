@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import resource
+import signal
 import subprocess
 import sys
 from collections.abc import Callable
@@ -277,7 +278,7 @@ def test_guide_watch_says_why_an_export_failed_harmlessly(
 ) -> None:
     import warkit.i18n.watch
     from warkit.commands.error_lines import InputError
-    from warkit.commands.guide import watch_guide
+    from warkit.commands.guide import Stopped, watch_guide
     from warkit.i18n import get_translator
 
     saves: list[Callable[[set[Path]], None]] = []
@@ -302,9 +303,9 @@ def test_guide_watch_says_why_an_export_failed_harmlessly(
         if len(exports) == 1:
             saves[0]({Path("warkit.po")})  # saved again while this export fails
             raise InputError(f"Cannot write the guide to out{ESC}: Permission denied.")
-        raise KeyboardInterrupt  # stop watching, as Ctrl+C does
+        raise Stopped(signal.SIGINT)  # stop watching, as Ctrl+C does
 
     monkeypatch.setattr(warkit.i18n.watch, "Watcher", Saved)
-    assert watch_guide(export, ["en"], get_translator("en")) == 0
+    assert watch_guide(export, ["en"], get_translator("en")) == 128 + signal.SIGINT
     said = capsys.readouterr().err
     assert said == f"warkit: Cannot write the guide to out{SHOWN}: Permission denied.\n"

@@ -99,7 +99,7 @@ def test_a_whole_plain_game(lang: str) -> None:
     whole = Game(Rules(), deal=7)
     whole.play_to_end()
     narrator = Narrator(t, Rules())
-    assert lines[0] == rules_line(t, "classic")  # the rules it plays, first
+    assert lines[0] == rules_line(t, Rules())  # the rules it plays, first
     assert lines[1] == narrator.narrate(Game(Rules(), deal=7).log)[0]  # the deal, deal 7
     assert narrator.outcome_sentence(whole.outcome, whole.stats) in lines
     assert narrator.narrate(Game(Rules(), deal=8).log)[0] in lines  # n dealt deal 8

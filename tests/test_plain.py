@@ -52,7 +52,21 @@ def test_finish_plays_to_the_end_and_gives_the_figures() -> None:
     game = Game(Rules(), deal=7)
     game.play_to_end()
     assert f"Battles in the whole game: {game.stats.battles}" in lines
-    assert lines[-2] == "Show the result (Enter), New game (n), Replay this deal (r), Quit (q)"
+    assert lines[-2] == "Show the result (Enter), New game (n), Replay this deal (r), Battle log (l), Quit (q)"
+
+
+def test_l_tells_every_battle_so_far_under_its_number() -> None:
+    """The battle log, as the TUI's shows it: after Play 10, which said only its last battle,
+    every battle's sentences (replay --events's) under its heading."""
+    lines = session(["10", "l"])
+    game = Game(Rules(), deal=7)
+    game.play_battles(10)
+    narrator = Narrator(get_translator("en"), Rules())
+    start = lines.index("Battle 1") - 1
+    told = lines[start : lines.index("Battle 10") + 2]
+    assert [line for line in told if not line.startswith("Battle ")] == narrator.narrate(game.log)
+    assert [line for line in told if line.startswith("Battle ")] == [f"Battle {n}" for n in range(1, 11)]
+    assert "Battle log (l)" in lines[-2]
 
 
 def test_new_game_and_replay_deal_again() -> None:

@@ -375,8 +375,11 @@ def test_a_word_in_two_contexts_is_told_apart_and_a_short_word_counts_only_alone
     assert again.lookup.context == "seat name, subject"
 
 
-@pytest.mark.parametrize(("key", "msgid"), [("s", "Short game"), ("i", "Your record")])
-async def test_the_source_list_works_over_settings_and_statistics(
+@pytest.mark.parametrize(
+    ("key", "msgid"),
+    [("s", "Short game"), ("i", "Your record"), ("l", "Deal {deal}: everyone gets {count} card face down.")],
+)
+async def test_the_source_list_works_over_settings_statistics_and_the_battle_log(
     tmp_path: Path, overlay: Path, key: str, msgid: str
 ) -> None:
     app = make(tmp_path, "ru")

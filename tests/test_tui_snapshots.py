@@ -1,4 +1,5 @@
-"""Pictures of the game (pytest-textual-snapshot): the table, a war, the summary and settings.
+"""Pictures of the game (pytest-textual-snapshot): the table, a war, the summary, settings and
+the battle log.
 
 English and Malay at 80x24 and 120x40; the table with 2, 3 and 4 seats at each of the two smallest
 sizes in English, Malay, Russian, Arabic (reordered by the game) and Chinese. The rounds are stacked decks, and the finished game uses a
@@ -62,6 +63,12 @@ def test_the_settings_at_the_smallest_size(snap_compare, tmp_path: Path, lang: s
     """Questions wrap in their column, answers end in "…"; mirrored from the right in Arabic."""
     app = make_app(tmp_path, lang, deck=PLAIN, bidi=bidi)
     assert snap_compare(app, press=["s", "down", "down", "down"], terminal_size=TINY)
+
+
+def test_the_battle_log(snap_compare, tmp_path: Path) -> None:
+    """Ten battles and a war, told battle by battle under their numbers, the latest at the bottom."""
+    app = make_app(tmp_path, "en", deck=WAR, rules=FIXED)
+    assert snap_compare(app, press=["space", "space", "t", "l"], terminal_size=SMALL)
 
 
 SEATS = [

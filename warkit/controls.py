@@ -48,12 +48,13 @@ CONTROLS: tuple[Control, ...] = (
     Control("settings", ("s",)),
     Control("help", ("h", "f1")),
     Control("stats", ("i",)),
+    Control("log", ("l",), typed="l"),
     Control("quit", ("q",), typed="q"),
 )
 """Every control of the game table, in the order the footer and the guide show them."""
 
 BACK = Control("back", ("escape",), footer=False)
-"""Leaves the summary, settings, help or statistics screen for the table."""
+"""Leaves the summary, settings, help, statistics or battle log screen for the table."""
 
 STOP = Control("stop", ("escape",), footer=False)
 """Stops "Finish the game" while it plays the game out: the game stays at the battle reached."""
@@ -100,11 +101,11 @@ PLAYING = ("turn", "ten", "auto", "finish")
 """The controls that play the game on; once it is over they show the result instead."""
 
 _FOOTER: dict[TablePhase, tuple[str, ...]] = {
-    TablePhase.READY: ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "quit"),
-    TablePhase.WAR: ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "quit"),
+    TablePhase.READY: ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "log", "quit"),
+    TablePhase.WAR: ("turn", "ten", "auto", "finish", "new", "replay", "deal", "settings", "help", "stats", "log", "quit"),
     # You are out: Finish comes first, since watching the others is all that is left.
-    TablePhase.OUT: ("finish", "turn", "ten", "auto", "new", "replay", "deal", "settings", "help", "stats", "quit"),
-    TablePhase.OVER: ("turn", "new", "replay", "deal", "settings", "help", "stats", "quit"),
+    TablePhase.OUT: ("finish", "turn", "ten", "auto", "new", "replay", "deal", "settings", "help", "stats", "log", "quit"),
+    TablePhase.OVER: ("turn", "new", "replay", "deal", "settings", "help", "stats", "log", "quit"),
 }
 
 
@@ -160,9 +161,11 @@ _LABELS: dict[str, Callable[[Gettext], str]] = {
     "help": lambda t: t.pgettext("control", "Help"),
     # Translators: footer label: control that shows the player's record of games.
     "stats": lambda t: t.pgettext("control", "Statistics"),
+    # Translators: footer label: control that opens the battle log, every battle of the game so far.
+    "log": lambda t: t.pgettext("control", "Battle log"),
     # Translators: footer label: control that leaves the game.
     "quit": lambda t: t.pgettext("control", "Quit"),
-    # Translators: footer label on the summary, settings, help and statistics screens.
+    # Translators: footer label on the summary, settings, help, statistics and battle log screens.
     "back": lambda t: t.pgettext("control", "Back to the table"),
     # Translators: footer label (key Esc) while "Finish the game" plays the game out: stops it,
     # and the game stays at the battle reached.
@@ -234,7 +237,8 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
         "control description",
         "Shows your record: games played, won, lost and drawn for each set of rules."
     ),
-    # Translators: what the "Back to the table" control does (summary, settings, help, statistics).
+    # Translators: what the "Back to the table" control does (summary, settings, help, statistics,
+    # battle log).
     "back": lambda t: t.pgettext(
         "control description", "Closes this screen and goes back to the game table."
     ),
@@ -243,6 +247,12 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
         "control description",
         "Lists the messages on the screen with their context, source text, translation and "
         "catalog line; choosing one copies the file and line."
+    ),
+    # Translators: what the "Battle log" control does; in the guide's controls list.
+    "log": lambda t: t.pgettext(
+        "control description",
+        "Shows every battle of the game so far, each under its number with what happened in "
+        "it; it opens at the latest battle. The same key or Esc closes it."
     ),
     # Translators: what the "Quit" control does; in the guide's controls list.
     "quit": lambda t: t.pgettext(

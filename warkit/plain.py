@@ -15,7 +15,7 @@ import shutil
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -26,6 +26,7 @@ from .engine.game import MAX_DEAL
 from .i18n import Translator
 from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
+from .narration.chapters import Chapters, battle_heading
 from .narration.rule_words import rules_line
 from .session import Session, Step
 from .storage import Found, Settings, Statistics, data_dir, load_saves
@@ -131,6 +132,9 @@ class PlainGame:
             self._say([self._keys_help()])
             return False
         session = self.session
+        if action == "log":
+            self._say(self._log())
+            return True
         if does(action, session.phase) is Does.RESULT:
             self._say(self._result())
             return True
@@ -193,6 +197,14 @@ class PlainGame:
             print(for_display(line, self.bidi, self.width), file=sys.stderr, flush=True)
 
     # -- words -----------------------------------------------------------------------------
+
+    def _log(self) -> Iterator[str]:
+        """``l``: the battle log, every battle so far under its number (what the TUI's log
+        screen shows): Play 10 and Finish say only their last battle here too."""
+        for chapter in Chapters(self.session.game.log):
+            if chapter.battle is not None:
+                yield battle_heading(self.t, chapter.battle)
+            yield from self.narrator.narrate(chapter.events)
 
     def _result(self) -> list[str]:
         """The finished game's result and figures (what the TUI's summary screen says)."""

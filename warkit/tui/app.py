@@ -79,6 +79,12 @@ def _stats(app: WarApp) -> Screen[None]:
     return StatisticsScreen(app.session, app.now)
 
 
+def _log(app: WarApp) -> Screen[None]:
+    from .log_screen import LogScreen
+
+    return LogScreen(app.session, app.now)
+
+
 class ScreenEntry(NamedTuple):
     """A screen of the game: its stylesheet and, if the table opens it, how it is made."""
 
@@ -94,6 +100,7 @@ SCREENS: dict[str, ScreenEntry] = {
     "settings": ScreenEntry("settings.tcss", _settings),
     "help": ScreenEntry("help.tcss", _help),
     "stats": ScreenEntry("stats.tcss", _stats),
+    "log": ScreenEntry("log.tcss", _log),
     "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.prompt)
     SUMMARY: ScreenEntry("summary.tcss"),  # installed under its key (WarApp.show_summary)
 }

@@ -34,6 +34,12 @@ def battle_line(t: Translator, battles: int, limit: int) -> str:
     return t.gettext("Battle {count}", count=battles)
 
 
+def log_title(t: Translator) -> str:
+    # Translators: heading of the battle log, the screen that tells every battle of the game so
+    # far, each under its number, as `warkit replay --events` tells them.
+    return t.pgettext("screen title", "Battle log")
+
+
 def playing_out(t: Translator, count: int) -> str:
     # Translators: the status box while "Finish the game" plays the game out (a long game takes a
     # moment; the footer offers Esc to stop); {count} is the battles of the game so far, drawn

@@ -24,6 +24,7 @@ from ..i18n import Translator
 from ..i18n.bidi import for_display
 from ..i18n.sources import Recorder, Source, source_line
 from .help_screen import GuidePage
+from .log_text import LogText
 from .settings_form import SettingsForm
 from .widgets import ControlBar, TextLine
 
@@ -41,7 +42,7 @@ def screen_texts(screen: Screen[object]) -> list[str]:
             texts.append(widget.text)
         elif isinstance(widget, GuidePage):
             texts.append(widget.source)
-        elif isinstance(widget, SettingsForm):
+        elif isinstance(widget, (SettingsForm, LogText)):
             texts.extend(widget.shown_texts())
         elif not widget.children or isinstance(widget, ControlBar):
             try:

@@ -346,6 +346,9 @@ class TableScreen(Screen[None]):
     def action_stats(self) -> None:
         self.open("stats")
 
+    def action_log(self) -> None:
+        self.open("log")
+
     async def action_quit(self) -> None:
         """Quit; while Finish plays, stop it first, so the round is saved where it stopped."""
         self.stop_auto()
