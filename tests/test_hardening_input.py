@@ -276,6 +276,7 @@ def test_the_guide_names_the_files_it_wrote_harmlessly(
 def test_guide_watch_says_why_an_export_failed_harmlessly(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import warkit.i18n.translator_mode  # noqa: F401  (imported before Watcher is replaced below: it keeps its own name for the real one)
     import warkit.i18n.watch
     from warkit.commands.error_lines import InputError
     from warkit.commands.guide import Stopped, watch_guide
