@@ -284,7 +284,8 @@ def _summary(t: Translator, report: Report) -> str:
 def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
     """Every translated plural message of one catalog, rendered for the numbers that show each of
     its forms, each line with the form and CLDR's category: ``warkit i18n plurals LANG``.
-    The catalog's problems with plural forms come first (their messages show in English)."""
+    Each form's numbers come first, then the catalog's problems with plural forms (those messages
+    show in English), then the messages; a file that cannot be read is its problem alone."""
     from ..i18n import language_name
     from ..i18n.check import check_languages
     from ..i18n.plural_examples import plural_messages
@@ -292,6 +293,11 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
     from ..safe.text import visible
 
     report = check_languages([language], locale_dir)[0]
+    refused = [problem for problem in report.problems if problem.refused and problem.line is None]
+    if refused:  # the file cannot be read at all
+        for line in listed(refused, t):
+            print(line)
+        return EXIT_ERRORS
     rule = report.plural
     # Translators: first line of `warkit i18n plurals`; {path} is the .po file, {language} the
     # language's own name, {header} the plural rule it is read with (stays as it is).
@@ -318,4 +324,4 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
     if not messages:
         # Translators: `warkit i18n plurals` for a catalog with no translated plural message.
         print(t.pgettext("i18n plurals", "The catalog has no translated plural message."))
-    return EXIT_ERRORS if report.errors and not report.messages else 0
+    return 0

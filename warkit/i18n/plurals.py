@@ -57,7 +57,8 @@ class PluralRule:
         return _single_number_forms(self)
 
     def examples(self) -> tuple[int, ...]:
-        """Numbers that show every form: the two smallest of each, and :data:`EXAMPLE_EXTRAS`."""
+        """Numbers that show every form and every CLDR category in it: the two smallest of each
+        (a million, for French's "many" under a two-form header), and :data:`EXAMPLE_EXTRAS`."""
         return _examples(self)
 
 
@@ -182,9 +183,9 @@ def _single_number_forms(rule: PluralRule) -> frozenset[int]:
 
 @lru_cache(maxsize=32)
 def _examples(rule: PluralRule) -> tuple[int, ...]:
-    smallest: dict[int, list[int]] = {}
+    smallest: dict[tuple[int, str], list[int]] = {}
     for n in SAMPLES:
-        taken = smallest.setdefault(rule.index(n), [])
+        taken = smallest.setdefault((rule.index(n), rule.category(n)), [])
         if len(taken) < 2:
             taken.append(n)
     return tuple(sorted({*EXAMPLE_EXTRAS, *(n for numbers in smallest.values() for n in numbers)}))
