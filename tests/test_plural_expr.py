@@ -74,7 +74,14 @@ def test_anything_else_is_refused(expression: str) -> None:
 
 @pytest.mark.parametrize(
     "header",
-    ["nplurals=99999999999; plural=0;", "plural=0;", "nplurals=2", "nplurals=x; plural=0;", "nplurals=2; plural=n; extra=1;"],
+    [
+        "nplurals=99999999999; plural=0;",
+        "plural=0;",
+        "nplurals=2",
+        "nplurals=x; plural=0;",
+        "nplurals=2; plural=n; extra=1;",
+        "nplurals=2; plural=n" + " " * 1_000_000 + "x",  # refused at once, not after a long search
+    ],
 )
 def test_a_header_not_of_the_form_nplurals_plural_is_refused(header: str) -> None:
     with pytest.raises(PluralExpressionError):

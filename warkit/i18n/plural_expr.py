@@ -49,6 +49,8 @@ class PluralExpressionError(ValueError):
 
 def parse_header(header: str) -> tuple[int, Form]:
     """``nplurals`` and the expression of a ``Plural-Forms`` header."""
+    if len(header) > MAX_CHARS + 100:  # before the pattern, which would take long over a long text
+        raise PluralExpressionError(header, "too long")
     match = _HEADER.fullmatch(header)
     if match is None:
         raise PluralExpressionError(header, "not nplurals=N; plural=EXPRESSION")
