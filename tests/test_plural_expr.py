@@ -80,7 +80,8 @@ def test_anything_else_is_refused(expression: str) -> None:
         "nplurals=2",
         "nplurals=x; plural=0;",
         "nplurals=2; plural=n; extra=1;",
-        "nplurals=2; plural=n" + " " * 1_000_000 + "x",  # refused at once, not after a long search
+        "nplurals=2; plural=n" + " " * 1_000_000 + "x",  # refused at once: too long
+        "nplurals=²; plural=0;",
     ],
 )
 def test_a_header_not_of_the_form_nplurals_plural_is_refused(header: str) -> None:
