@@ -95,9 +95,9 @@ MAX_LISTED = 20
 
 def hostile_overlay(folder: Path, entries: int) -> Path:
     """A Swedish catalog in ``folder`` whose every entry has a placeholder the English lacks."""
-    from babel.messages.plurals import get_plural
+    from warkit.i18n.plurals import plural_rule
 
-    header = f'msgid ""\nmsgstr ""\n"Plural-Forms: {get_plural("sv").plural_forms}\\n"\n\n'
+    header = f'msgid ""\nmsgstr ""\n"Plural-Forms: {plural_rule("sv").header}\\n"\n\n'
     po = folder / "sv" / "LC_MESSAGES" / "warkit.po"
     po.parent.mkdir(parents=True)
     po.write_text(header + "".join(f'msgid "m{i}"\nmsgstr "{{x}}"\n\n' for i in range(entries)), encoding="utf-8")

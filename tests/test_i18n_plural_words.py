@@ -9,10 +9,10 @@ from po_files import RU_PLURAL, write_po
 from warkit.i18n.catalog import plural_rule
 from warkit.i18n.check import check_catalog
 
-AR_PLURAL = plural_rule("ar").header  # Babel's own, so the header check agrees
+AR_PLURAL = plural_rule("ar").header  # warkit's own, so the header check agrees
 
 
-def test_single_number_forms_come_from_babels_rule() -> None:
+def test_single_number_forms_come_from_the_language_s_rule() -> None:
     assert plural_rule("en").single_number_forms() == {0}
     assert plural_rule("ar").single_number_forms() == {0, 1, 2}  # zero, one, two
     assert plural_rule("ru").single_number_forms() == frozenset()  # "one" is 1, 21, 31…

@@ -375,6 +375,17 @@ def test_a_word_in_two_contexts_is_told_apart_and_a_short_word_counts_only_alone
     assert again.lookup.context == "seat name, subject"
 
 
+def test_a_plural_source_names_its_form_and_cldr_category() -> None:
+    from warkit.i18n.sources import Recorder, source_line
+
+    t = get_translator("ar")
+    t.recorder = recorder = Recorder()
+    shown = t.ngettext("There was {count} war in these battles.", "There were {count} wars in these battles.", 15, count=15)
+    (source,) = recorder.sources([shown])
+    assert (source.lookup.form, source.lookup.category) == (4, "many")
+    assert source_line(source, get_translator("en")).endswith(f"“{shown}” (msgstr[4], many, for 15)")
+
+
 @pytest.mark.parametrize(
     ("key", "msgid"),
     [("s", "Short game"), ("i", "Your record"), ("l", "Deal {deal}: everyone gets {count} card face down.")],

@@ -1,4 +1,6 @@
-"""``warkit i18n check [LANG|FILE.po …]``: check catalogs; ``warkit i18n status``: how complete."""
+"""``warkit i18n check [LANG|FILE.po …]``: check catalogs; ``warkit i18n status``: how complete;
+``warkit i18n init LANG``: start a catalog; ``warkit i18n plurals LANG|FILE.po``: each plural
+message as it reads for numbers of each form."""
 
 from __future__ import annotations
 
@@ -87,6 +89,25 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         # Translators: help for --out in `warkit i18n init --help`; WARKIT_LOCALE_DIR is a variable name and locale/ a folder name.
         "--out", type=Path, metavar="DIR", help=help_text(t.gettext("The folder of catalogs to start it in (default: WARKIT_LOCALE_DIR if set, else locale/)."))
     )
+    plurals = actions.add_parser(
+        "plurals",
+        # Translators: the plurals action in `warkit i18n --help`.
+        help=help_text(t.pgettext("command summary", "Show each plural message for numbers of each form.")),
+        # Translators: the first line of `warkit i18n plurals --help`.
+        description=t.pgettext("command description", "Show every translated plural message of a catalog as it reads for numbers that take each of its forms, with the form and CLDR's category beside each, so a form in the wrong place shows at a glance."),
+        translator=t,
+    )
+    plurals.hidden_options()
+    # Translators: heading of the catalogs to check (LANG|FILE.po) in `warkit i18n check --help`
+    # (argparse adds a colon after it).
+    plurals.add_argument_group(t.pgettext("command-line help", "Catalogs")).add_argument(
+        # Translators: help for the catalog given to `warkit i18n plurals` (a language code or a .po file).
+        "language", metavar="LANG|FILE.po", help=help_text(t.gettext("The language or .po file to show."))
+    )
+    plurals.options().add_argument(
+        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
+        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
+    )
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
@@ -102,6 +123,8 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     if getattr(args, "locale_dir", None) is not None and not args.locale_dir.is_dir():
         # Translators: error for `warkit i18n check --locale-dir DIR` when DIR is not a folder; {path} is what was given.
         raise InputError(t.gettext("There is no catalogs folder {path}.", path=visible(str(args.locale_dir))))
+    if args.i18n_command == "plurals":
+        return _plurals(t, args.language, args.locale_dir)
     reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
     if args.i18n_command == "status":
         print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
@@ -256,3 +279,49 @@ def _summary(t: Translator, report: Report) -> str:
         fuzzy=report.fuzzy,
         obsolete=report.obsolete,
     )
+
+
+def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
+    """Every translated plural message of one catalog, rendered for the numbers that show each of
+    its forms, each line with the form and CLDR's category: ``warkit i18n plurals LANG``.
+    Each form's numbers come first, then the catalog's problems with plural forms (those messages
+    show in English), then the messages; a file that cannot be read is its problem alone."""
+    from ..i18n import language_name
+    from ..i18n.check import check_languages
+    from ..i18n.plural_examples import plural_messages
+    from ..i18n.problems import listed
+    from ..safe.text import visible
+
+    report = check_languages([language], locale_dir)[0]
+    refused = [problem for problem in report.problems if problem.refused and problem.line is None]
+    if refused:  # the file cannot be read at all
+        for line in listed(refused, t):
+            print(line)
+        return EXIT_ERRORS
+    rule = report.plural
+    # Translators: first line of `warkit i18n plurals`; {path} is the .po file, {language} the
+    # language's own name, {header} the plural rule it is read with (stays as it is).
+    print(visible(t.pgettext("i18n plurals", "{path} ({language}) is read with {header}", path=report.path, language=language_name(report.language), header=rule.header)))
+    for form in range(rule.count):
+        numbers = [n for n in rule.examples() if rule.index(n) == form]
+        categories = dict.fromkeys(rule.category(n) for n in numbers)
+        # Translators: a line of `warkit i18n plurals` for each plural form; {form} is its number
+        # (as in msgstr[0]), {numbers} lists numbers that take it, {categories} CLDR's names for
+        # them (zero, one, two, few, many, other: they stay as they are).
+        print("  " + t.pgettext("i18n plurals", "msgstr[{form}] ({categories}): {numbers}", form=str(form), categories=t.join_choices(categories), numbers=t.join_choices(t.format_number(n) for n in numbers)))
+    for line in listed([problem for problem in report.problems if problem.code.startswith("plural")], t):
+        print("  " + line)
+    messages = plural_messages(report)
+    for message in messages:
+        # Translators: in `warkit i18n plurals`, above the lines of one message; {where} is its file
+        # and line like locale/ar/LC_MESSAGES/warkit.po:120, {msgid} the English message.
+        print(visible(t.pgettext("i18n plurals", "{where}: “{msgid}”", where=message.where, msgid=message.msgid)))
+        for shown in message.examples:
+            # Translators: one line of `warkit i18n plurals`: {number} is a number, {form} the
+            # plural form it takes (as in msgstr[0]), {category} CLDR's name for it (zero, one,
+            # two, few, many, other: stays as it is), {text} the translation as it reads for it.
+            print("  " + visible(t.pgettext("i18n plurals", "{number} → msgstr[{form}] ({category}): {text}", number=shown.n, form=str(shown.form), category=shown.category, text=shown.text)))
+    if not messages:
+        # Translators: `warkit i18n plurals` for a catalog with no translated plural message.
+        print(t.pgettext("i18n plurals", "The catalog has no translated plural message."))
+    return 0

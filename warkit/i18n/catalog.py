@@ -11,27 +11,22 @@ the checker can never pass an entry the game refuses, nor the other way round.
 
 from __future__ import annotations
 
-import gettext
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..safe.text import excerpt
 from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
-from .languages import PSEUDO_RTL, PSEUDOS, babel_locale, po_path, pot_path
+from .languages import PSEUDO_RTL, PSEUDOS, po_path, pot_path
 from .placeholders import control_characters
+from .plurals import PluralRule, accepted_rule, plural_rule, read_header
 from .pofile import entry_count, entry_key, entry_paths, read_po
 from .problems import MAX_LISTED, Problem
 from .validate import MAX_MESSAGE_CHARS, Finding, check_forms, short
 
 if TYPE_CHECKING:
     import polib
-
-# Babel's plural data loads only when a catalog is read: English, the source language, needs
-# none, which keeps it off the game's start-up.
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """A catalog larger than this is refused whole (warkit's largest is under 300 kB)."""
@@ -42,53 +37,6 @@ start for seconds; at this limit it is a fraction of one."""
 
 Key = tuple[str | None, str]
 """(message context or None, msgid)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PluralRule:
-    """A language's plural forms, from Babel's data (never from the untrusted file header)."""
-
-    count: int
-    expression: str
-    header: str
-
-    def index(self, n: int) -> int:
-        return _compiled(self.expression)(n)
-
-    def single_number_forms(self) -> frozenset[int]:
-        """Forms that only one number takes (Arabic "two", English "one"): such a form may
-        spell the number out ("ورقتان", "a card") and leave ``{count}`` away."""
-        return _single_number_forms(self.expression)
-
-
-def plural_rule(language: str) -> PluralRule:
-    from babel.messages.plurals import get_plural
-
-    if language in PSEUDOS:
-        language = "en"
-    locale = babel_locale(language)
-    plural = get_plural(locale)
-    return PluralRule(plural.num_plurals, plural.plural_expr, plural.plural_forms)
-
-
-_COMPILED: dict[str, Callable[[int], int]] = {}
-
-
-@lru_cache(maxsize=32)
-def _single_number_forms(expression: str) -> frozenset[int]:
-    form_of = _compiled(expression)
-    takers: dict[int, set[int]] = {}
-    for n in range(1000):
-        takers.setdefault(form_of(n), set()).add(n)
-    return frozenset(form for form, numbers in takers.items() if len(numbers) == 1)
-
-
-def _compiled(expression: str) -> Callable[[int], int]:
-    # gettext.c2py accepts only C's arithmetic and comparison tokens, so it is safe on any text;
-    # the expressions compiled here come from Babel's data, never from a catalog's header.
-    if expression not in _COMPILED:
-        _COMPILED[expression] = gettext.c2py(expression)
-    return _COMPILED[expression]
 
 
 @dataclass(slots=True)
@@ -176,7 +124,8 @@ def compile_catalog(path: Path, language: str) -> bytes | None:
     and all).
 
     It holds exactly what the game keeps from the ``.po`` (:func:`read_catalog`), the plural rule
-    it was judged with (``Plural-Forms``, compared at run time, never used) and the ``.po``'s hash.
+    it was read with (``Plural-Forms``: the table's text of the rule the ``.po``'s header names,
+    so the standard library's gettext picks the forms warkit does) and the ``.po``'s hash.
     """
     import hashlib
 
@@ -197,7 +146,8 @@ def compile_catalog(path: Path, language: str) -> bytes | None:
 
 def _from_compiled(path: Path, language: str) -> Catalog | None:
     """The catalog from the ``.mo`` beside the ``.po`` at ``path``, if there is one compiled from
-    these very bytes with today's plural rule; None means "read the ``.po``". Never raises.
+    these very bytes with a plural rule of today's table; None means "read the ``.po``". Never
+    raises.
 
     The ``.mo`` is package data, as trusted as the code beside it, and every check of the ``.po``
     was made when it was compiled; only control characters are looked for again (0.3 ms, where
@@ -215,8 +165,8 @@ def _from_compiled(path: Path, language: str) -> Catalog | None:
     mo = read_mo(compiled)
     if mo is None or mo.header.get(PO_HASH.lower()) != hashlib.sha256(source).hexdigest():
         return None
-    rule = plural_rule(language)
-    if mo.header.get("plural-forms") != rule.header.strip():
+    rule = accepted_rule(language, mo.header.get("plural-forms"))
+    if rule is None:
         return None
     for forms in mo.messages.values():
         if len(forms) not in (1, rule.count) or any(_unsafe(form) for form in forms):
@@ -262,11 +212,23 @@ def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
         more = str(len(po.bad_lines) - MAX_LISTED)
         catalog.add("error", None, "syntax-more", {"count": more}, refused=True)
     if catalog.language not in PSEUDOS:  # the template's header has no plural rule to check
-        header = po.header.get("Plural-Forms", "")
-        if not plural_headers_agree(header, catalog.plural):
-            values = {"found": excerpt(header or "-"), "expected": catalog.plural.header}
-            catalog.add("error", po.plural_forms_line, "plural-header", values)
+        _read_plural_header(po.header.get("Plural-Forms"), po.plural_forms_line, catalog)
     return po.entries
+
+
+def _read_plural_header(header: str | None, line: int | None, catalog: Catalog) -> None:
+    """Read the catalog with the rule its header names; a header that names none is a problem
+    (the language's CLDR rule is used)."""
+    verdict = read_header(catalog.language, header)
+    catalog.plural = verdict.rule
+    if verdict.accepted:
+        return
+    values = {"found": excerpt(header or "-"), "expected": verdict.rule.header}
+    if verdict.differs_at:
+        numbers = " ".join(str(n) for n in verdict.differs_at)
+        catalog.add("error", line, "plural-header", {**values, "numbers": numbers})
+    else:
+        catalog.add("error", line, "plural-header-unreadable", values)
 
 
 def read_catalog(path: Path, language: str) -> Catalog:
@@ -345,26 +307,6 @@ def judge(entry: polib.POEntry, rule: PluralRule) -> tuple[tuple[str, ...] | Non
         forms = tuple(given[index] for index in range(rule.count))
     findings = check_forms(msgid, entry.msgid_plural or None, list(forms), rule.single_number_forms())
     return forms, findings
-
-
-def plural_headers_agree(header: str, rule: PluralRule) -> bool:
-    """Whether a ``Plural-Forms`` header gives the same forms as Babel for every n up to 1000.
-
-    The header is untrusted text: only its ``nplurals`` number is compared (never used to size
-    anything), and its expression goes through gettext's parser, which accepts C arithmetic only.
-    """
-    parts = dict(part.strip().split("=", 1) for part in header.split(";") if "=" in part)
-    try:
-        nplurals = parts.get("nplurals", "").strip()
-        if len(nplurals) > 2 or int(nplurals) != rule.count:
-            return False
-        expression = parts.get("plural", "").strip()
-        if len(expression) > 500:
-            return False
-        theirs = gettext.c2py(expression)
-        return all(theirs(n) == rule.index(n) for n in range(1001))
-    except (ValueError, SyntaxError, RecursionError, ZeroDivisionError, OverflowError, MemoryError):
-        return False
 
 
 def _pseudo_catalog(path: Path, catalog: Catalog) -> Catalog:

@@ -4,7 +4,7 @@ Each ``.po`` is read into the same :class:`~warkit.i18n.catalog.Catalog` the gam
 check reports exactly what the game refuses (syntax, placeholders, plural forms, control
 characters, links, sizes, duplicates; the English shows for those) plus what only a translator
 needs to know: unbalanced Markdown, whitespace at the ends, blank lines unlike the English, a
-``Plural-Forms`` header that disagrees with Babel, and messages of the template the catalog
+``Plural-Forms`` header that names no plural rule of the language, and messages of the template the catalog
 lacks. Errors make the exit status non-zero; warnings are listed with their location.
 """
 

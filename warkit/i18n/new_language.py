@@ -2,7 +2,8 @@
 
 This is the installed form of ``scripts/add-language``: a translator with only ``pip install
 warkit`` runs ``warkit i18n init sv --out DIR`` and gets ``DIR/sv/LC_MESSAGES/warkit.po`` with
-every message of this version and the language's plural rule from Babel's data; pointing
+every message of this version and the language's plural rule from warkit's table
+(:mod:`warkit.i18n.plural_table`, CLDR's rule for whole numbers); pointing
 ``WARKIT_LOCALE_DIR`` at ``DIR`` then lays it over the shipped catalogs.
 
 The code given becomes a folder name, so it must be a language tag and nothing more (``sv``,
@@ -21,6 +22,7 @@ from babel.messages.pofile import read_po, write_po
 
 from ..safe.atomic import WriteError, make_folder
 from .languages import DOMAIN, pot_path
+from .plurals import plural_rule
 
 
 class UnknownLocaleCodeError(ValueError):
@@ -85,6 +87,8 @@ def start_catalog(code: str, out: Path) -> Path:
     with pot_path().open("rb") as template:
         catalog = read_po(template, locale=locale, domain=DOMAIN)
     catalog.locale = locale
+    # warkit's rule, not Babel's table (which swaps Arabic's forms 4 and 5 and gives Malay two)
+    catalog.mime_headers = [("Plural-Forms", plural_rule(folder.replace("_", "-")).header)]
     catalog.revision_date = datetime.now(timezone.utc)
     catalog.fuzzy = False
     make_folder(target.parent)

@@ -109,9 +109,14 @@ _SENTENCES: dict[str, str] = {
     # Translators: a plural message has the wrong number of forms; {found} and {expected} are numbers
     # of forms (digits), {msgid} the English message.
     "plural-count": gettext_noop("The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”"),
-    # Translators: the Plural-Forms line at the top of a .po file is wrong; {found} is what the
-    # file says, {expected} what it should say.
-    "plural-header": gettext_noop("The Plural-Forms header “{found}” does not agree with Babel's “{expected}”; Babel's rule is used."),
+    # Translators: the Plural-Forms line at the top of a .po file chooses other forms than the
+    # language's rule; {found} is what the file says, {expected} the rule that is used instead
+    # (both stay as they are), {numbers} the first numbers that get another form (listed).
+    "plural-header": gettext_noop("The Plural-Forms header “{found}” chooses other forms than the language's rule for {numbers}, so the rule “{expected}” is used."),
+    # Translators: the Plural-Forms line at the top of a .po file cannot be read as a plural rule,
+    # or says another number of forms than the language has; {found} is what the file says,
+    # {expected} the rule that is used instead (both stay as they are).
+    "plural-header-unreadable": gettext_noop("The Plural-Forms header “{found}” is not a plural rule of this language, so the rule “{expected}” is used."),
     # Translators: a translation of a plural message is given as a single text; {msgid} the English.
     "plural-not-plural": gettext_noop("The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”"),
     # Translators: a translation has unbalanced marks; {mark} is like ` or ** or [ ], {msgid} the English.
@@ -172,6 +177,8 @@ def describe(code: str, v: dict[str, str], t: Translator) -> str:
         count = int(v["count"])  # written the locale's way: 143,489 / 143 489
         return t.ngettext(singular, plural, count, **{**v, "count": count})
     if code in _SENTENCES:
+        if "numbers" in v:  # digits with spaces between: listed, and written the locale's way
+            v = {**v, "numbers": t.join_choices(t.format_number(int(n)) for n in v["numbers"].split())}
         return t.gettext(_SENTENCES[code], **v)
     # Translators: a catalog problem with no sentence of its own; {code} is its short name.
     return t.gettext("Problem: {code}", code=code)

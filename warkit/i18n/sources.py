@@ -48,6 +48,8 @@ class Lookup:
     n: int | None = None
     form: int | None = None
     """The plural form used (0-based), for ngettext and npgettext."""
+    category: str | None = None
+    """CLDR's category of ``n`` (zero, one, two, few, many, other), for ngettext and npgettext."""
 
 
 class Said(str):
@@ -104,13 +106,14 @@ class Recorder:
         plural: str | None = None,
         n: int | None = None,
         form: int | None = None,
+        category: str | None = None,
     ) -> str:
         """Called by the translator for each lookup; cheap (the entry's line is found later).
         Returns the text for the translator to hand back: a :class:`Said` when recorded."""
         if self._paused:
             return text
         pieces = tuple(value.lookup for value in values.values() if isinstance(value, Said))
-        lookup = Lookup(t.language, context, msgid, text, translated, pieces, plural, n, form)
+        lookup = Lookup(t.language, context, msgid, text, translated, pieces, plural, n, form, category)
         with self._lock:
             self._lookups.append(lookup)
         said = Said(text)
@@ -265,14 +268,16 @@ def source_line(source: Source, t: Translator) -> str:
         )
     # Translators: one line of translator mode's source list for a message with plural forms: as
     # "{where} · {context} · “{msgid}” → “{translation}”", and {form} is the number of the plural
-    # form used (msgstr[0] is form 0) for the count {number}.
+    # form used (msgstr[0] is form 0) for the count {number}, {category} CLDR's name for the
+    # numbers that take it (zero, one, two, few, many or other: stays as it is).
     return t.pgettext(
         "source list",
-        "{where} · {context} · “{msgid}” → “{translation}” (msgstr[{form}] for {number})",
+        "{where} · {context} · “{msgid}” → “{translation}” (msgstr[{form}], {category}, for {number})",
         where=source.where,
         context=context,
         msgid=lookup.msgid,
         translation=lookup.text,
         form=str(lookup.form),
+        category=lookup.category or "other",
         number=lookup.n if lookup.n is not None else 0,
     )

@@ -124,9 +124,12 @@ class Translator:
         form, translated = self._plural_form(context, singular, plural, n)
         text = self._fill(form, values)
         if self.recorder is not None:
-            index = self._plural.index(n) if translated and self._plural is not None else int(n != 1)
+            if translated and self._plural is not None:
+                index, category = self._plural.index(n), self._plural.category(n)
+            else:  # the English: one and other
+                index, category = int(n != 1), ("one" if n == 1 else "other")
             text = self.recorder.record(
-                self, context, singular, text, values, translated=translated, plural=plural, n=n, form=index
+                self, context, singular, text, values, translated=translated, plural=plural, n=n, form=index, category=category
             )
         return text
 
