@@ -185,3 +185,16 @@ def test_ctrl_c_while_warkit_is_still_loading_ends_quietly_with_130(monkeypatch:
     from warkit.__main__ import run
 
     assert run() == 128 + signal.SIGINT
+
+
+def test_ctrl_c_before_a_command_takes_over_its_stopping_ends_quietly_with_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl+C once the front door has loaded but before the command has its own handling (the
+    parser being built, the saved language read: found by the signals fuzz on a busy machine)."""
+    import warkit.cli
+    from warkit.__main__ import run
+
+    def interrupted() -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(warkit.cli, "main", interrupted)
+    assert run() == 128 + signal.SIGINT
