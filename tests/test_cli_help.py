@@ -9,6 +9,7 @@ import subprocess
 import pytest
 from conftest import WARKIT
 
+from warkit.cli import build_parser
 from warkit.engine import PRESETS
 from warkit.engine import rules as R
 from warkit.engine.simulate import ENGINES
@@ -163,3 +164,24 @@ def test_choices_are_listed_with_the_languages_own_list_punctuation(
     assert done.returncode == 2
     assert listed in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "headings"),
+    [("fr", ("Options\u00a0:", "Commandes\u00a0:")), ("zh_Hans", ("选项：", "命令：")), ("en", ("Options:", "Commands:"))],
+)
+def test_the_help_headings_take_the_colon_as_the_language_writes_it(
+    language: str, headings: tuple[str, ...]
+) -> None:
+    """argparse adds a bare ":" to each heading; French puts a no-break space before it, Chinese
+    writes a full-width colon, as each catalog does everywhere else."""
+    lines = build_parser(get_translator(language)).format_help().splitlines()
+    for heading in headings:
+        assert heading in lines
+    assert language == "en" or not [line for line in lines if re.fullmatch(r"\w[\w ]*:", line)]
+
+
+def test_a_commands_own_help_headings_are_translated_with_their_colon_too() -> None:
+    done = warkit("--lang", "fr", "replay", "--help")
+    lines = done.stdout.splitlines()
+    assert "Options\u00a0:" in lines and "Règles\u00a0:" in lines

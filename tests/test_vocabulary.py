@@ -102,3 +102,23 @@ def test_the_rules_in_use_are_a_list_of_their_own_under_their_sentence() -> None
     guide = _guide("en", Rules())
     # The rules in use are the box at a glance under the title: a table of its own.
     assert "## At a glance\n\n| Rules | Classic |\n|---|---|\n| Players | 2 players |\n" in guide
+
+
+@pytest.mark.parametrize(
+    ("language", "players", "starts"),
+    [
+        ("nb", 2, ("Du vant ", "Datamaskinen vant ")),
+        ("en", 2, ("You won ", "The computer won ")),
+        ("en", 3, ("You won ", "West won ", "East won ")),
+        ("de", 2, ("Du hast ", "Der Computer hat ")),
+    ],
+)
+def test_simulate_names_each_winner_as_the_subject_of_a_whole_sentence(
+    language: str, players: int, starts: tuple[str, ...]
+) -> None:
+    """A pile's label ("Computer", «Datamaskin») is no sentence's subject: each seat has its own
+    sentence, so Norwegian says «Datamaskinen vant 9 spill»."""
+    report = simulate(Rules().replace(players=players), 20, first_deal=1)
+    lines = format_report(report, get_translator(language)).splitlines()
+    seat_lines = lines[1 : 1 + len(starts)]
+    assert tuple(line[: len(start)] for line, start in zip(seat_lines, starts, strict=True)) == starts

@@ -55,11 +55,31 @@ class ParserError(Exception):
 
 
 class HelpFormatter(argparse.HelpFormatter):
-    """argparse's layout with the "usage:" prefix in the player's language."""
+    """argparse's layout with the "usage:" prefix and the headings' colon in the player's language
+    (French writes « Options : » with a no-break space, Chinese a full-width colon)."""
 
     def __init__(self, prog: str, *, translator: Translator) -> None:
         super().__init__(prog)
         self._t = translator
+        self._headings: set[str] = set()
+
+    def start_section(self, heading: str | None) -> None:
+        if heading:
+            self._headings.add(heading)
+        super().start_section(heading)
+
+    def format_help(self) -> str:
+        """argparse writes each heading as ``heading:``; the translator's own line replaces it."""
+        lines = super().format_help().splitlines(keepends=True)
+        return "".join(self._heading_line(line) for line in lines)
+
+    def _heading_line(self, line: str) -> str:
+        heading = line.rstrip("\n")
+        if not heading.endswith(":") or heading[:-1] not in self._headings:
+            return line
+        # Translators: a heading of `warkit --help` and each command's help, with its colon;
+        # {heading} is the heading ("Options", "Commands", "Rules"), already translated.
+        return self._t.pgettext("command-line help", "{heading}:", heading=heading[:-1]) + line[len(heading):]
 
     def add_usage(
         self,

@@ -100,9 +100,7 @@ def format_report(report: SimulationReport, t: Translator) -> str:
         if not games:
             return "\n".join(lines)
     for seat, wins in enumerate(report.wins):
-        # Translators: simulate report; {player} is a seat's label ("You", "Computer", "West"),
-        # {count} the games it won, {percent} their share of all games (already formatted, e.g. 40.2%).
-        lines.append(t.ngettext("{player} won {count} game ({percent}).", "{player} won {count} games ({percent}).", wins, player=seats.seat_name(seat), count=wins, percent=t.format_percent(wins / games)))
+        lines.append(_wins(t, seat, report.rules.players, seats.seat_name(seat, "subject"), wins, t.format_percent(wins / games)))
     for reason, count in sorted(report.draws.items()):
         lines.append(_draws(t, reason, count))
     b = report.battles
@@ -120,6 +118,22 @@ def format_report(report: SimulationReport, t: Translator) -> str:
     # Translators: simulate report, last line; {seconds} is how long the simulation took (formatted).
     lines.append(t.gettext("Time: {seconds} s.", seconds=t.format_number(round(report.seconds, 2))))
     return "\n".join(lines)
+
+
+def _wins(t: Translator, seat: int, players: int, subject: str, count: int, percent: str) -> str:
+    """One whole sentence per seat kind: a seat's label ("Computer") is no sentence's subject."""
+    if seat == 0:
+        # Translators: simulate report; {count} the games you won, {percent} their share of all
+        # games (already formatted, e.g. 40.2%).
+        return t.ngettext("You won {count} game ({percent}).", "You won {count} games ({percent}).", count, count=count, percent=percent)
+    if players == 2:
+        # Translators: simulate report (two players); {count} the games the computer won, {percent}
+        # their share of all games (already formatted, e.g. 40.2%).
+        return t.ngettext("The computer won {count} game ({percent}).", "The computer won {count} games ({percent}).", count, count=count, percent=percent)
+    # Translators: simulate report (3-4 players); {player} is a computer player's name as the
+    # subject of a sentence ("West"), {count} the games it won, {percent} their share of all games
+    # (already formatted, e.g. 40.2%).
+    return t.ngettext("{player} won {count} game ({percent}).", "{player} won {count} games ({percent}).", count, player=subject, count=count, percent=percent)
 
 
 def _draws(t: Translator, reason: str, count: int) -> str:
