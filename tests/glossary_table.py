@@ -147,3 +147,23 @@ def uses(text: str, words: tuple[str, ...], language: str) -> list[str]:
     """The words of `words` that `text` uses (its `{placeholders}` are not words)."""
     text = _PLACEHOLDER.sub(" ", text)
     return [word for word in words if _pattern(word, language).search(text)]
+
+
+def word_list(path: Path) -> list[tuple[str, str]]:
+    """(English, translation): the first two cells of every row of the glossary's word tables, the
+    tables before **Checked terms** and outside **Reviews**, without their header rows."""
+    rows: list[tuple[str, str]] = []
+    section, in_table = "", False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            section = line[3:].strip()
+        if not line.lstrip().startswith("|") or section in ("Checked terms", "Reviews"):
+            in_table = False
+            continue
+        cells = _cells(line)
+        if not in_table or set("".join(cells)) <= set("-: "):
+            in_table = True
+            continue
+        if len(cells) >= 2:
+            rows.append((cells[0], cells[1]))
+    return rows

@@ -3,11 +3,12 @@ rejected one (locale/glossary/<language>.md, section Checked terms)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import polib
 import pytest
-from glossary_table import GlossaryError, Term, checked_terms, uses
+from glossary_table import GlossaryError, Term, checked_terms, uses, word_list
 
 from warkit.resources import shipped_locale_dir
 
@@ -105,3 +106,51 @@ def test_selectors_and_stems_read_as_documented(tmp_path: Path) -> None:
     assert uses("Agihan 17", term.chosen, "ms") == ["agih*"]
     assert uses("peraturan", ("ratu",), "ms") == []
     assert uses("下一局大过", ("大过",), "zh_Hans") == ["大过"]
+
+
+def _word_lists() -> list[tuple[str, list[Term], list[tuple[str, str]]]]:
+    found = []
+    for language in LANGUAGES:
+        path = GLOSSARIES / f"{language}.md"
+        try:
+            found.append((language, checked_terms(path), word_list(path)))
+        except (GlossaryError, OSError):
+            continue
+    return found
+
+
+@pytest.mark.parametrize(("language", "terms", "words"), _word_lists(), ids=lambda v: v if isinstance(v, str) else "")
+def test_a_word_the_table_rejects_is_chosen_in_none_of_its_rows(
+    language: str, terms: list[Term], words: list[tuple[str, str]]
+) -> None:
+    """A table that rejects «Runde» for a battle cannot accept it for a game."""
+    rejected = tuple(word for term in terms for word in term.rejected)
+    accepted = [
+        f"{term.english}: {word} is rejected elsewhere"
+        for term in terms
+        for word in term.chosen
+        if uses(word.rstrip("*"), rejected, language)
+    ]
+    assert not accepted
+
+
+@pytest.mark.parametrize(("language", "terms", "words"), _word_lists(), ids=lambda v: v if isinstance(v, str) else "")
+def test_the_word_list_has_no_entry_for_round_which_the_english_never_says(
+    language: str, terms: list[Term], words: list[tuple[str, str]]
+) -> None:
+    """locale/README.md, "The English source": the word **round** is not used at all, so no
+    glossary gives a translation for it."""
+    assert not [english for english, _ in words if re.search(r"\b[Rr]ounds?\b", english)]
+
+
+@pytest.mark.parametrize(("language", "terms", "words"), _word_lists(), ids=lambda v: v if isinstance(v, str) else "")
+def test_a_whole_game_rejects_the_word_the_language_had_for_round(
+    language: str, terms: list[Term], words: list[tuple[str, str]]
+) -> None:
+    """Each Checked terms table has a row for a whole game; where the language once said "round"
+    for it (Runde, runde, جولة, раунд, manche, pusingan), that word is rejected there."""
+    games = [term for term in terms if term.english.startswith("game (a whole game)")]
+    assert games, "no row for a whole game"
+    round_words = {"de": "Runde", "nb": "runde", "ar": "جولة", "ru": "раунд", "fr": "manche", "ms": "pusingan"}
+    if language in round_words:
+        assert uses(round_words[language], games[0].rejected, language)
