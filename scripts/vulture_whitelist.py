@@ -63,6 +63,7 @@ _.default_language
 _.NO_WINNER  # warkit.engine.compiled: the winner code of a drawn game in the result arrays
 _.compile_catalog  # warkit.i18n.catalog: setup.py compiles each wheel's catalogs with it
 _.shipped_json  # warkit.guide.figures: scripts/guide-figures writes preset_figures.json with it
+_.GITHUB_SLUGGER_VERSION  # warkit.guide.slug_table: the release it was made from, checked against the pin in tests
 _.next_u32  # warkit.engine.rng: the plain definitions the fast draws are tested against
 _.below
 _.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's check, for tests

@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from js_packages import needs_node, node_modules
 
 from warkit.engine import Rules
 from warkit.guide.build import build
@@ -204,6 +205,67 @@ def test_screenshots_at_desktop_and_phone_width(classic_pages: Path, tmp_path: P
                      (classic_pages / f"guide.{language}.html").as_uri(), profile=tmp_path / "profile")
             assert png_size(shot) == (width, 2400)
             assert shot.stat().st_size > 60_000, f"{shot.name} looks blank"
+
+
+# -- axe-core, the accessibility checker, on the page in English and Arabic, wide and narrow ------------
+
+AXE_RUN = """<script src="%(axe)s"></script>
+<script>
+axe.run(document, {resultTypes: ["violations"]}).then(found => {
+  const out = document.createElement("pre");
+  out.id = "axe";
+  out.textContent = JSON.stringify(found.violations.map(v => ({rule: v.id, impact: v.impact,
+    where: v.nodes.slice(0, 3).map(node => node.target.join(" "))})));
+  document.body.append(out);
+});
+</script>
+"""
+# Headless Chromium's window is never narrower than 500 px, so the page is shown in a frame of each
+# width wanted (one browser start for both), and the frames' findings are copied out where
+# --dump-dom sees them.
+AXE_FRAMES = """<!DOCTYPE html><html><body style="margin:0">
+%(frames)s
+<script>
+const wait = setInterval(() => {
+  const frames = [...document.querySelectorAll("iframe")];
+  const found = frames.map(frame => frame.contentDocument?.getElementById("axe"));
+  if (!found.every(Boolean)) return;
+  clearInterval(wait);
+  const out = document.createElement("pre");
+  out.id = "probe";
+  out.textContent = JSON.stringify(Object.fromEntries(frames.map((frame, i) => [frame.width, JSON.parse(found[i].textContent)])));
+  document.body.append(out);
+}, 100);
+</script></body></html>
+"""
+AXE_FRAME = '<iframe src="%(page)s" width="%(width)d" height="900" style="display:block;border:0"></iframe>'
+
+
+def axe_violations(page: Path, widths: tuple[int, ...], profile: Path) -> dict[int, list[dict]]:
+    """What axe-core finds wrong in ``page`` shown at each of ``widths`` (px), by width. axe runs in a
+    copy of the page with axe added (the guide itself holds no script), beside it so that its links
+    are the same."""
+    checked = page.with_name(f"axe-{page.name}")
+    run = AXE_RUN % {"axe": (node_modules() / "axe-core" / "axe.min.js").as_uri()}
+    checked.write_text(page.read_text(encoding="utf-8").replace("</body>", run + "</body>"), encoding="utf-8")
+    probe = page.with_name(f"axe-frames-{page.name}")
+    frames = "\n".join(AXE_FRAME % {"page": checked.name, "width": width} for width in widths)
+    probe.write_text(AXE_FRAMES % {"frames": frames}, encoding="utf-8")
+    dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=30000",
+                   f"--window-size={max(widths) + 40},{900 * len(widths) + 100}", "--dump-dom", probe.as_uri(),
+                   profile=profile)
+    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert match, "axe did not finish"
+    import html
+
+    return {int(width): found for width, found in json.loads(html.unescape(match.group(1))).items()}
+
+
+@needs_node
+@pytest.mark.parametrize("language", ["en", "ar", "ms"])  # Malay's table of the presets scrolls on a phone
+def test_axe_finds_nothing_wrong_at_desktop_and_phone_width(classic_pages: Path, tmp_path: Path, language: str) -> None:
+    found = axe_violations(classic_pages / f"guide.{language}.html", WIDTHS, tmp_path / "profile")
+    assert found == {width: [] for width in WIDTHS}
 
 
 PDFINFO = shutil.which("pdfinfo")

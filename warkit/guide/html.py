@@ -26,6 +26,7 @@ from ..resources import guide_templates_dir
 from .card_text import CARD_BACK, SUIT_SYMBOLS, card_text
 from .markdown import GuideDocument
 from .parser import markdown_parser
+from .tables import accessible_tables
 
 PAGE_TEMPLATE = "page.html.j2"
 STYLESHEET = "guide.css"
@@ -210,6 +211,7 @@ def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLin
         markdown_to_html(document.markdown("html"), back_label, spoken_card_names(t)),
         [heading.key for heading in document.headings],
     )
+    body = accessible_tables(body)  # after the ids: a table that scrolls is named by its heading
     if document.direction == "rtl":
         body = isolate_numbers(body)
     heading, _, body = body.partition("</h1>")

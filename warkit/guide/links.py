@@ -19,7 +19,7 @@ from urllib.parse import unquote
 from ..safe.markdown import live_markup
 from .markdown import GuideDocument
 from .parser import link_hrefs
-from .slugs import SLUGGERS, TrackedSlugs, section_anchor
+from .slugs import section_anchor, tracked_slugs
 
 
 class BrokenLinkError(ValueError):
@@ -46,7 +46,7 @@ def anchors(document: GuideDocument, flavour: str) -> list[str]:
         return [heading.key for heading in document.headings]
     if flavour == "help":
         return [section_anchor(index) for index in range(len(document.headings))]
-    tracked = TrackedSlugs(SLUGGERS[flavour])
+    tracked = tracked_slugs(flavour)
     return [unquote(tracked.slug(heading.text)) for heading in document.headings]  # Textual %-encodes
 
 

@@ -39,7 +39,7 @@ from .escape import MarkdownText, cell, code_span, either, escaped, finalize, in
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
 from .figures import GAMES, Figures, simulated_figures
-from .slugs import SLUGGERS, TrackedSlugs, needs_numbers, section_anchor
+from .slugs import needs_numbers, section_anchor, tracked_slugs
 
 TEMPLATE = "guide.md.j2"
 _REF = re.compile("(!?)\ue000([a-z0-9-]+)\ue001")
@@ -95,7 +95,7 @@ class GuideDocument:
             return {heading.key: heading.key for heading in self.headings}
         if flavour == "help":
             return {heading.key: section_anchor(index) for index, heading in enumerate(self.headings)}
-        tracked = TrackedSlugs(SLUGGERS[flavour])
+        tracked = tracked_slugs(flavour)
         return {heading.key: tracked.slug(heading.text) for heading in self.headings}
 
     def markdown(self, flavour: str = "github") -> str:

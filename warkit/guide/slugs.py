@@ -2,8 +2,8 @@
 
 A Markdown link to a heading only works if it names the slug the *viewer* gives that heading, and
 viewers differ: Textual's ``MarkdownViewer`` (the in-game help) strips ASCII punctuation and
-percent-encodes the rest; code-hosting sites keep Unicode letters and numbers only. Both number
-repeated slugs ``-1``, ``-2``. A heading whose text gives an empty slug (all punctuation, say, or
+percent-encodes the rest; GitHub keeps letters, marks and decimal digits only (github-slugger's
+rule, as of Unicode 13). Both number repeated slugs ``-1``, ``-2``. A heading whose text gives an empty slug (all punctuation, say, or
 Chinese in Textual, which strips CJK characters) has no usable anchor at all, so the builder never
 lets one through: when :func:`needs_numbers` says so, every heading below the title of that
 document carries its section number, which every viewer keeps.
@@ -12,11 +12,12 @@ document carries its section number, which every viewer keeps.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from string import punctuation
 from urllib.parse import quote
+
+from .slug_table import GITHUB_REMOVED
 
 Slugify = Callable[[str], str]
 
@@ -26,6 +27,7 @@ _TEXTUAL_NONLINGUAL = (
     r"\U0001F600-\U0001F64F\U0001F680-\U0001F6FF\U0001F900-\U0001F9FF\u200D\u2640-\u2642"
 )
 _TEXTUAL_STRIP = re.compile(f"[{re.escape(_TEXTUAL_REMOVABLE)}{_TEXTUAL_NONLINGUAL}]+")
+_GITHUB_REMOVED = re.compile(f"[{GITHUB_REMOVED}]+")
 
 
 def textual_slug(text: str) -> str:
@@ -43,15 +45,18 @@ def textual_slug(text: str) -> str:
 
 
 def github_slug(text: str) -> str:
-    """The slug code-hosting sites give a heading: letters, marks, numbers, ``-`` and ``_`` kept."""
-    kept = []
-    for char in text.strip().lower():
-        category = unicodedata.category(char)
-        if char == " ":
-            kept.append("-")
-        elif char in "-_" or category[0] in "LMN":
-            kept.append(char)
-    return "".join(kept)
+    """The slug GitHub gives a heading, as github-slugger's ``slug()`` makes it: the text in lower
+    case, without the characters of :data:`~warkit.guide.slug_table.GITHUB_REMOVED` (made from
+    github-slugger's own regular expression), each space a ``-``.
+
+    Letters, marks, decimal digits, ``_`` and ``-`` stay; other numbers go: ``½``, ``²`` and ``②``
+    are not in the slug. ``text`` is the heading's text as the page shows it (Markdown has trimmed
+    the line already), so nothing is stripped here.
+
+    >>> github_slug("Is the Ace high?"), github_slug("Règle ½ ②"), github_slug("常见问题")
+    ('is-the-ace-high', 'règle--', '常见问题')
+    """
+    return _GITHUB_REMOVED.sub("", text.lower()).replace(" ", "-")
 
 
 SLUGGERS: dict[str, Slugify] = {"textual": textual_slug, "github": github_slug}
@@ -89,7 +94,8 @@ def needs_numbers(texts: Iterable[str]) -> bool:
 
 
 class TrackedSlugs:
-    """Unique slugs for the headings of one document, in order, as viewers number repeats."""
+    """Unique slugs for the headings of one document, in order, as Textual numbers repeats: the
+    n-th repeat of a slug gets ``-n``."""
 
     def __init__(self, slugify: Slugify) -> None:
         self._slugify = slugify
@@ -100,3 +106,29 @@ class TrackedSlugs:
         used = self._used[slugged]
         self._used[slugged] += 1
         return f"{slugged}-{used}" if used else slugged
+
+
+class GithubTrackedSlugs(TrackedSlugs):
+    """Unique slugs as github-slugger numbers repeats: ``-1``, ``-2``, passing over a slug some
+    heading already has (a heading "a-1" before the second "a" makes that one ``a-2``).
+
+    >>> tracked = GithubTrackedSlugs()
+    >>> [tracked.slug(text) for text in ("a", "a-1", "a", "a")]
+    ['a', 'a-1', 'a-2', 'a-3']
+    """
+
+    def __init__(self) -> None:
+        super().__init__(github_slug)
+
+    def slug(self, text: str) -> str:
+        original = slugged = self._slugify(text)
+        while slugged in self._used:
+            self._used[original] += 1
+            slugged = f"{original}-{self._used[original]}"
+        self._used[slugged] = 0
+        return slugged
+
+
+def tracked_slugs(flavour: str) -> TrackedSlugs:
+    """A new document's slugs in the ``flavour`` viewer (a key of :data:`SLUGGERS`)."""
+    return GithubTrackedSlugs() if flavour == "github" else TrackedSlugs(SLUGGERS[flavour])
