@@ -176,3 +176,15 @@ def test_every_rule_and_its_values_are_documented_and_in_the_schema() -> None:
             values = [value.value for value in knob.values]
             assert rules[knob.name]["enum"] == values
             assert [value for value in values if not named(value, documented)] == []
+
+
+def test_a_run_stopped_before_any_game_ended_is_valid_and_as_documented() -> None:
+    from warkit.commands.json_format import versioned
+    from warkit.engine import Rules
+    from warkit.engine.simulate import Tally, _report
+
+    report = versioned(_report(Rules(), 10, 1, Tally(2), 0.0, "scalar", stopped_by=2).as_json())
+    assert problems("simulate", report) == []
+    assert (report["games"], report["complete"], report["draws"]) == (0, False, {})
+    assert report["longest_game"] == {"battles": -1, "deal": 0}
+    assert "the three\nrecords are -1 with `deal` 0" in section("## `simulate --json`")
