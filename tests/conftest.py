@@ -70,8 +70,11 @@ def position(*hands: str, rules: Rules | None = None, seed: int = 1, **knobs: ob
 
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test reads or writes the real user's saves, settings or cache."""
+    """No test reads or writes the real user's saves, settings or cache: the data folder named
+    alone keeps the settings too (``warkit.storage.config_dir``), so no test, nor any warkit a test
+    starts with its own ``WARKIT_DATA_DIR``, touches the user's config folder."""
     monkeypatch.setenv("WARKIT_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.delenv("WARKIT_CONFIG_DIR", raising=False)
     monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
     monkeypatch.setenv("WARKIT_STATE_DIR", str(tmp_path_factory.mktemp("state")))
     monkeypatch.delenv("WARKIT_DEBUG", raising=False)

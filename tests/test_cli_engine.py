@@ -10,7 +10,7 @@ import pytest
 from conftest import WARKIT
 from test_engine_deals import GOLDEN_DEALS
 
-REPLAY_KEYS = {"deal", "deck", "seed", "rules", "result", "winner", "reason", "battles", "wars", "longest_war", "biggest_haul", "cards"}
+REPLAY_KEYS = {"format", "deal", "deck", "seed", "rules", "result", "winner", "reason", "battles", "wars", "longest_war", "biggest_haul", "cards"}
 
 
 def warkit(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -46,7 +46,7 @@ def test_replay_events_log_starts_with_the_deal_and_ends_with_game_over() -> Non
 def test_simulate_json_has_the_documented_shape_and_ignores_jobs() -> None:
     one = json.loads(warkit("simulate", "--games", "400", "--jobs", "1", "--json").stdout)
     two = json.loads(warkit("simulate", "--games", "400", "--jobs", "2", "--json").stdout)
-    assert set(one) == {"games", "complete", "engine", "wins", "draws", "battles", "wars_mean", "longest_game", "longest_war", "biggest_haul", "seconds"}
+    assert set(one) == {"format", "games", "complete", "engine", "wins", "draws", "battles", "wars_mean", "longest_game", "longest_war", "biggest_haul", "seconds"}
     one.pop("seconds"), two.pop("seconds")
     assert one == two
     assert sum(one["wins"]) + sum(one["draws"].values()) == 400

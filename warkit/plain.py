@@ -29,7 +29,7 @@ from .narration import Narrator
 from .narration.chapters import Chapters, battle_heading
 from .narration.rule_words import rules_line
 from .session import Session, Step
-from .storage import Found, Settings, Statistics, data_dir, load_saves
+from .storage import Found, Settings, Statistics, data_dir, folders, load_saves
 from .storage.save_words import cannot_save, problem_line, resumed, system_reason, unkept_line
 
 if TYPE_CHECKING:
@@ -348,22 +348,24 @@ def run_plain(
     bidi: str = LOGICAL,
     pace: str | None = None,
     folder: Path | None = None,
+    config: Path | None = None,
     translate: bool = False,
 ) -> int:
     """``warkit play --plain`` (or ``--auto``) on standard input and output.
 
-    ``rules`` given on the command line play this game; None plays the saved rules.
+    ``rules`` given on the command line play this game; None plays the saved rules. ``folder`` and
+    ``config`` are the data and config folders (:func:`warkit.storage.folders`).
     """
     out = sys.stdout  # text it cannot hold is written in ASCII forms: see warkit.safe.streams
     for warning in t.warnings:
         print(warning, file=sys.stderr)
-    folder = folder if folder is not None else data_dir()
-    found = load_saves(folder, with_round=not auto)  # --auto plays a game of its own
+    folder, config = folders(folder, config)
+    found = load_saves(folder, config=config, with_round=not auto)  # --auto plays a game of its own
     width = shutil.get_terminal_size().columns
     seconds = PACE_SECONDS[pace] if pace is not None else None
     translating: TranslatorMode | None = None
     try:
-        session = _start_session(t, found, folder, rules, deal)
+        session = _start_session(t, found, (folder, config), rules, deal)
         saved: list[Callable[[set[Path]], None]] = []
         if translate:
             from .i18n.translator_mode import TranslatorMode
@@ -379,18 +381,19 @@ def run_plain(
         found.release()  # the next game on this folder keeps the round
 
 
-def _start_session(t: Translator, found: Found, folder: Path, rules: Rules | None, deal: int | None) -> Session:
+def _start_session(t: Translator, found: Found, places: tuple[Path, Path], rules: Rules | None, deal: int | None) -> Session:
     """The plain game's session on what :func:`load_saves` found, each problem said once first:
     the saved round resumes unless the command line names other ``rules`` or another ``deal``."""
     for problem in found.problems:
         print(problem_line(t, problem), file=sys.stderr)
     settings = found.settings.replace(rules=rules) if rules is not None else found.settings
     return Session(
-        folder,
+        places[0],
         settings,
         found.statistics,
         saved=found.resumable(rules, deal),
         deal=deal,
         keeps_round=found.keeps_round,
         keeps_record=not found.newer_record,
+        config=places[1],
     )

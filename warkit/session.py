@@ -57,7 +57,8 @@ class Step:
 
 
 class Session:
-    """One player's table: the game, their settings and record, saved in ``folder``."""
+    """One player's table: the game, their record and round saved in ``folder``, their settings in
+    ``config`` (``folder`` unless given)."""
 
     def __init__(
         self,
@@ -72,8 +73,10 @@ class Session:
         new_deal: DealSource = random_deal,
         keeps_round: bool = True,
         keeps_record: bool = True,
+        config: Path | None = None,
     ) -> None:
         self.folder = folder
+        self.config = folder if config is None else config
         self.keeps_round = keeps_round
         """False for ``--auto`` and for a game whose data folder's round another game holds: its
         rounds are never saved over that one's."""
@@ -273,7 +276,7 @@ class Session:
         """Keep new settings; new rules start a new round. Returns True if a round began."""
         rules_changed = self.deals_again(settings)
         self.settings = settings
-        self._keep(lambda: save_settings(self.folder, settings))
+        self._keep(lambda: save_settings(self.config, settings))
         if rules_changed:
             self.new_round()
         return rules_changed

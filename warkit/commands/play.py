@@ -97,10 +97,10 @@ def _check_choice(flag: str, value: str | None, allowed: Sequence[str], lang: st
 def _saved_bidi() -> str:
     """The player's saved choice for right-to-left text (logical if none or unreadable)."""
     try:
-        from ..storage.files import data_dir
-        from ..storage.settings import load_settings
+        from ..storage.files import config_dir, data_dir
+        from ..storage.settings import load_settings, settings_place
 
-        return load_settings(data_dir(), move_aside=False).bidi
+        return load_settings(settings_place(data_dir(), config_dir()), move_aside=False).bidi
     except Exception:  # an unreadable settings file must not stop the plain mode
         return "logical"
 
@@ -108,9 +108,9 @@ def _saved_bidi() -> str:
 def saved_language() -> str | None:
     """The language the player chose in the game's settings, if any (never fails)."""
     try:
-        from ..storage.files import data_dir
-        from ..storage.settings import load_settings
+        from ..storage.files import config_dir, data_dir
+        from ..storage.settings import load_settings, settings_place
 
-        return load_settings(data_dir(), move_aside=False).language
+        return load_settings(settings_place(data_dir(), config_dir()), move_aside=False).language
     except Exception:  # an unreadable settings file must not stop the plain mode
         return None

@@ -20,6 +20,7 @@ from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, pars
 from ..i18n import Translator, get_translator
 from ..narration import Narrator
 from ..safe.untrusted import read_stream_text, read_text
+from .json_format import versioned
 from .rule_flags import rules_from_args
 
 MAX_DECK_FILE = 64 * 1024 * 1024
@@ -90,7 +91,7 @@ def _decks(source: str) -> Iterator[tuple[Card, ...]]:
 
 
 def result_json(game: Game, events: bool = False) -> dict[str, Any]:
-    """The ``replay --json`` object for a finished game."""
+    """The ``replay --json`` object for a finished game (``docs/json.md``)."""
     outcome = game.outcome
     assert outcome is not None
     result: dict[str, Any] = {
@@ -109,7 +110,7 @@ def result_json(game: Game, events: bool = False) -> dict[str, Any]:
     }
     if events:
         result["events"] = [event_json(event) for event in game.log]
-    return result
+    return versioned(result)
 
 
 def event_json(event: Event) -> dict[str, Any]:

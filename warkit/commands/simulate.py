@@ -18,6 +18,7 @@ from ..engine.simulate import (
 )
 from ..i18n import Translator, get_translator
 from .error_lines import InputError
+from .json_format import versioned
 from .rule_flags import rules_from_args
 
 
@@ -56,7 +57,7 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
     else:
         report = simulate(rules, games, args.seed, jobs, engine=engine, interruptible=True)
     if args.json:
-        print(json.dumps(report.as_json()))
+        print(json.dumps(versioned(report.as_json())))
     else:
         print(format_report(report, t))
     return 128 + report.stopped_by if report.stopped_by else 0

@@ -1,10 +1,10 @@
-"""The data folder, atomic JSON writes, save format versions, and moving an unreadable file aside.
+"""The data and config folders, atomic JSON writes, save format versions, and moving an unreadable file aside.
 
 Every save carries ``"version"``: the format it was written in. An older format is migrated when
 read (a file from before versions existed counts as version 1); a newer one, written by a later
 warkit, is refused with :class:`NewerSave` and left exactly as it is: never set aside as
-unreadable, never overwritten by this one. A data folder that the system will not let warkit look
-into (:class:`FolderUnreadable`) is left as it is, its files unread and unmoved.
+unreadable, never overwritten by this one. A data or config folder that the system will not let
+warkit look into (:class:`FolderUnreadable`) is left as it is, its files unread and unmoved.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..safe.atomic import write_atomically
 from ..safe.untrusted import UntrustedFileError, read_text
 
 ENV_DATA_DIR = "WARKIT_DATA_DIR"
+ENV_CONFIG_DIR = "WARKIT_CONFIG_DIR"
 VERSION_KEY = "version"
 MAX_BYTES = 16 * 1024 * 1024
 """A save larger than this is not warkit's (a 2,000-battle round is under 1 kB)."""
@@ -53,9 +54,10 @@ class NewerSave(Exception):
 
 
 class FolderUnreadable(Exception):
-    """The system refuses to look into the data folder (no permission): ``reason`` is its words.
+    """The system refuses to look into the data or config folder (no permission): ``reason`` is its words.
 
-    Nothing in it can be read or set aside, so the game starts with the defaults and says so once.
+    Nothing in it can be read or set aside, so the game starts with the defaults for what it holds
+    and says so once.
     """
 
     def __init__(self, folder: Path, reason: str) -> None:
@@ -87,6 +89,31 @@ def data_dir() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("warkit", appauthor=False))
+
+
+def config_dir() -> Path:
+    """Where warkit keeps the player's settings: ``$WARKIT_CONFIG_DIR``, else the data folder when
+    ``$WARKIT_DATA_DIR`` names one (a portable set-up, or a test, keeps everything in one place
+    and never touches the user's own config folder), else the platform's user config folder."""
+    override = os.environ.get(ENV_CONFIG_DIR)
+    if override:
+        return Path(override)
+    if os.environ.get(ENV_DATA_DIR):
+        return data_dir()
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("warkit", appauthor=False))
+
+
+def folders(data: Path | None = None, config: Path | None = None) -> tuple[Path, Path]:
+    """The data folder and the config folder a game uses: those given, else the environment's.
+
+    A data folder given without a config folder keeps the settings too, as ``WARKIT_DATA_DIR``
+    alone does: a game made for a test on one folder reads and writes nothing elsewhere.
+    """
+    if data is None:
+        return data_dir(), config if config is not None else config_dir()
+    return data, config if config is not None else data
 
 
 def write_json(path: Path, data: Any) -> None:

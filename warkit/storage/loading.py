@@ -1,4 +1,5 @@
-"""What a game finds in the data folder at start: the saves it can use and what to tell about the rest.
+"""What a game finds in the data and config folders at start: the saves it can use and what to tell
+about the rest.
 
 The terminal game and the plain mode start the same way: a file that cannot be read is set aside
 (or left where it is), a newer warkit's file is left as it is, a folder that cannot be looked into
@@ -20,7 +21,7 @@ from ..engine import Card, Rules
 from . import stats
 from .files import FolderUnreadable, NewerSave, UnreadableFile, check_folder
 from .saves import RoundHold, RoundInUse, SavedRound, hold_round, load_round
-from .settings import Settings, load_settings
+from .settings import Settings, load_settings, move_settings
 from .stats import Statistics, load_statistics
 
 T = TypeVar("T")
@@ -60,18 +61,23 @@ class Found:
             self.hold = None
 
 
-def load_saves(folder: Path, *, with_round: bool = True) -> Found:
-    """Settings, record and (``with_round``) the round in ``folder``; never raises for a bad save.
+def load_saves(folder: Path, *, config: Path | None = None, with_round: bool = True) -> Found:
+    """Settings (from ``config``, which is ``folder`` unless given), record and (``with_round``)
+    the round in ``folder``; never raises for a bad save.
 
-    ``with_round`` also holds the round for this game (release it with :meth:`Found.release`).
+    Settings still in the data folder from before are moved to the config folder first
+    (:func:`~warkit.storage.settings.move_settings`). A folder the system will not let warkit look
+    into is one problem, told once, and the defaults stand for what it holds. ``with_round`` also
+    holds the round for this game (release it with :meth:`Found.release`).
     """
     found = Found(keeps_round=with_round)
-    try:
-        check_folder(folder)
-    except FolderUnreadable as error:
-        found.problems.append(error)
+    config = folder if config is None else config
+    readable = [place for place in dict.fromkeys((folder, config)) if _looks_into(found, place)]
+    if config in readable:
+        place = move_settings(folder, config) if folder in readable else config
+        found.settings = _load(found, load_settings, place) or found.settings
+    if folder not in readable:
         return found
-    found.settings = _load(found, load_settings, folder) or found.settings
     found.statistics = _load(found, load_statistics, folder) or found.statistics
     found.newer_record = any(
         isinstance(problem, NewerSave) and problem.path.name == stats.FILE for problem in found.problems
@@ -87,6 +93,16 @@ def load_saves(folder: Path, *, with_round: bool = True) -> Found:
             pass
         found.round = _load(found, load_round, folder)
     return found
+
+
+def _looks_into(found: Found, folder: Path) -> bool:
+    """Whether the system lets warkit look into ``folder``; if not, that is a problem to tell."""
+    try:
+        check_folder(folder)
+    except FolderUnreadable as error:
+        found.problems.append(error)
+        return False
+    return True
 
 
 def _load(found: Found, loader: Callable[[Path], T], folder: Path) -> T | None:

@@ -46,9 +46,10 @@ def newer_save(t: Translator, path: str) -> str:
 
 
 def folder_unreadable(t: Translator, path: str, reason: str) -> str:
-    # Translators: shown once at start when the data folder cannot be looked into (no permission);
-    # {path} is the folder's full name, {reason} the system's words for why (often in English,
-    # such as "Permission denied"). Nothing in it is changed.
+    # Translators: shown once at start when the data folder, or the config folder that holds the
+    # settings, cannot be looked into (no permission); {path} is the folder's full name, {reason}
+    # the system's words for why (often in English, such as "Permission denied"). Nothing in it is
+    # changed.
     return t.gettext(
         "Your saved files in {path} could not be read ({reason}), so they are left as they are and the game starts with the defaults.",
         path=path,
@@ -88,8 +89,9 @@ def resumed(t: Translator, deal: int | None, battles: int) -> str:
 
 
 def cannot_save(t: Translator, reason: str) -> str:
-    # Translators: shown once when the game cannot write its save files; {reason} is the system's
-    # words for why (often in English, such as "No space left on device" or "Permission denied").
+    # Translators: shown once when the game cannot write its save files (the round, or the settings
+    # in the config folder); {reason} is the system's words for why (often in English, such as "No
+    # space left on device" or "Permission denied").
     return t.gettext("The game could not be saved ({reason}); it goes on, but it may not resume next time.", reason=reason)
 
 

@@ -1,16 +1,24 @@
 """The player's settings: the rules they play, language, card style, animation, pace, right-to-left
-text, and whether to ask before an unfinished game is left."""
+text, and whether to ask before an unfinished game is left.
+
+They live in the config folder (:func:`~warkit.storage.files.config_dir`). warkit kept them in the
+data folder before, so a game's start moves that file to the config folder
+(:func:`move_settings`); until it has been moved, it is read where it is (:func:`settings_place`).
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, RulesError
 from ..i18n.bidi import LOGICAL, MODES
-from .files import load_json, save_json
+from ..safe.atomic import write_atomically
+from ..safe.untrusted import UntrustedFileError, read_text
+from .files import MAX_BYTES, load_json, save_json
 
 FILE = "settings.json"
 VERSION = 3
@@ -109,3 +117,38 @@ def _unchosen_symbols(data: dict[str, Any]) -> dict[str, Any]:
 
 def save_settings(folder: Path, settings: Settings) -> None:
     save_json(folder / FILE, settings.to_json(), version=VERSION)
+
+
+def settings_place(data: Path, config: Path) -> Path:
+    """The folder the settings are read from: the config folder, unless only the data folder holds
+    a settings file (from before settings moved, and not moved yet): then that one is still the
+    player's, and it is read where it is."""
+    if data == config or os.path.lexists(config / FILE) or not os.path.lexists(data / FILE):
+        return config
+    return data
+
+
+def move_settings(data: Path, config: Path) -> Path:
+    """Move the settings from the data folder, where warkit kept them before, to the config folder;
+    the folder to read them from now.
+
+    Nothing is lost: the text is copied as it is (its version and every field, even one this
+    warkit does not read) and the old file removed only once the copy is written. When the config
+    folder already holds settings, those win and the old file is left as it is (never read again,
+    never deleted). When the copy cannot be made (the config folder refuses) or the old file
+    cannot be read as text, it stays where it is and is read there: the next start tries again,
+    and a damaged file is set aside and told as in any folder.
+    """
+    if settings_place(data, config) == config:
+        return config
+    old = data / FILE
+    try:
+        text = read_text(old, MAX_BYTES)
+        write_atomically(config / FILE, text, private=True)
+    except (UntrustedFileError, OSError):
+        return data
+    try:
+        old.unlink()
+    except OSError:  # a read-only data folder: the copy wins from now on, the old file stays
+        pass
+    return config

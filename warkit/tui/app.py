@@ -36,8 +36,7 @@ from ..i18n.bidi import laid_out
 from ..i18n.translator import reload as reload_catalogs
 from ..session import DealSource, Session, Step
 from ..startup import resume_collector
-from ..storage import data_dir as default_data_dir
-from ..storage import load_saves
+from ..storage import folders, load_saves
 from ..storage.loading import Problem
 from ..storage.save_words import cannot_save, problem_line, system_reason, unkept_line
 from .card_art import style_in_use
@@ -136,6 +135,7 @@ class WarApp(App[None]):
         seed: int | None = None,
         lang: str | None = None,
         data_dir: Path | None = None,
+        config_dir: Path | None = None,
         new_deal: DealSource = random_deal,
         bidi: str | None = None,
         handle_signals: bool = False,
@@ -144,8 +144,8 @@ class WarApp(App[None]):
         super().__init__()
         self.handle_signals = handle_signals
         """Stop cleanly on SIGTERM, SIGHUP and SIGINT (the real game; tests keep pytest's own)."""
-        self.folder = data_dir if data_dir is not None else default_data_dir()
-        self.found = load_saves(self.folder)
+        self.folder, config = folders(data_dir, config_dir)
+        self.found = load_saves(self.folder, config=config)
         """What the game found at start; it holds the round until the game closes."""
         found = self.found
         self.problems: list[Problem] = found.problems
@@ -168,6 +168,7 @@ class WarApp(App[None]):
             new_deal=new_deal,
             keeps_round=found.keeps_round,
             keeps_record=not found.newer_record,
+            config=config,
         )
         self.footer_extras: tuple[Control, ...] = ()
         """Controls every footer adds (translator mode's source list)."""
