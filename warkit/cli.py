@@ -173,11 +173,11 @@ def debug_asked(argv: Sequence[str]) -> bool:
 
 
 def command_line_translator(argv: Sequence[str]) -> Translator:
-    """The help's and the usage errors' language: --lang, else the saved choice and environment as `warkit play`."""
-    from .commands.play import saved_language
-    from .i18n import get_translator
+    """The help's and the usage errors' language: the one rule of every command
+    (:mod:`warkit.commands.language`), with the ``--lang`` read before parsing."""
+    from .commands.language import player_translator
 
-    return get_translator(language_asked(argv), saved=saved_language())
+    return player_translator(language_asked(argv))
 
 
 def build_parser(translator: Translator | None = None) -> CommandLineParser:

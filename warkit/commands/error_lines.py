@@ -34,11 +34,12 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     """The sentence for ``error`` in the user's language, or None if it is not a user error."""
     if isinstance(error, InputError):
         return error.message
-    from ..i18n import UnknownLanguageError, get_translator
+    from ..i18n import UnknownLanguageError
+    from .language import player_translator
 
     if isinstance(error, UnknownLanguageError):
         return unknown_language(error)
-    t = get_translator(lang)
+    t = player_translator(lang)
     if isinstance(error, DeckError):
         if error.kind == "unknown":
             # Translators: error for a bad deck; {card} is the text that is not a card code.
@@ -71,10 +72,10 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
 def unknown_language(error: UnknownLanguageError) -> str:
     """The sentence for a ``--lang`` warkit has no catalog for, in the language the player would
     otherwise get (the saved choice, else the environment's)."""
-    from ..i18n import get_translator, language_name
-    from .play import saved_language
+    from ..i18n import language_name
+    from .language import player_translator
 
-    t = get_translator(None, saved=saved_language())
+    t = player_translator(None)
     names = t.join_choices(f"{code} ({language_name(code)})" for code in error.available)
     # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
     return t.gettext("There is no language “{code}”. Choose one of: {languages}.", code=error.code, languages=names)

@@ -21,14 +21,12 @@ ALL = "all"
 def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     """Build the guide; print each file written, one a line."""
     from ..guide.build import FORMATS, build
-    from ..i18n import get_translator
+    from .language import player_translator
 
     wanted = args.guide_lang
-    from .play import saved_language
-
     # The messages about the export speak the player's language (--lang before the command, the
     # saved choice, the environment); the guide's own --lang names the languages to export.
-    t = get_translator(lang, saved=saved_language())
+    t = player_translator(lang)
     rules = rules_from_args(args)
     if args.format not in FORMATS:
         # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.

@@ -111,13 +111,13 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
-    from ..i18n import get_translator
     from ..i18n.check import check_languages
     from ..i18n.problems import listed
     from ..safe.text import visible
     from .error_lines import InputError
+    from .language import player_translator
 
-    t = get_translator(lang)
+    t = player_translator(lang)
     if args.i18n_command == "init":
         return _init(t, args.code, args.out)
     if getattr(args, "locale_dir", None) is not None and not args.locale_dir.is_dir():

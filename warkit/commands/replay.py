@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
-from ..i18n import Translator, get_translator
+from ..i18n import Translator
 from ..narration import Narrator
 from ..safe.untrusted import read_stream_text, read_text
+from .language import player_translator
 from .rule_flags import rules_from_args
 
 MAX_DECK_FILE = 64 * 1024 * 1024
@@ -39,7 +40,7 @@ def run_replay(args: argparse.Namespace, lang: str | None = None) -> int:
         games = [Game(rules, deal=check_deal(args.deal), seed=seed)]
     else:
         games = [Game(rules, deck=deck, seed=seed) for deck in _decks(args.deck)]
-    t = None if args.json else get_translator(lang)
+    t = None if args.json else player_translator(lang)
     for number, game in enumerate(games, start=1):
         game.play_to_end()
         if t is None:
