@@ -467,7 +467,15 @@ def _delivered(argv: list[str]) -> int:
 
 def _main(argv: list[str]) -> int:
     debug = debug_asked(argv)
-    parser = build_parser(command_line_translator(argv))
+    asked = language_asked(argv)
+    if asked:  # an unknown --lang is the same one line for every command, with --help too
+        from .i18n import UnknownLanguageError, check_language
+
+        try:
+            check_language(asked)
+        except UnknownLanguageError as error:
+            return _failed(error, argv, None, debug)
+    parser = build_parser(_told_stand_in(command_line_translator(argv)))
     implied = not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv)
     if implied:
         argv = ["play", *argv]  # `warkit` alone, or with only play's options, plays
@@ -491,6 +499,16 @@ def _main(argv: list[str]) -> int:
         raise  # the reader went away: main() ends quietly
     except Exception as error:  # every user error becomes one translated line
         return _failed(error, argv, lang, debug)
+
+
+def _told_stand_in(t: Translator) -> Translator:
+    """``t``, after one line on stderr when its catalog stands in for the language asked for
+    (``zh_TW`` read in Simplified Chinese): said once a run, whatever the command."""
+    if t.stands_in_for is not None:
+        from .i18n.fallbacks import stand_in_line
+
+        print(f"warkit: {visible(stand_in_line(t, t.stands_in_for, t.language))}", file=sys.stderr)
+    return t
 
 
 def _failed(error: Exception, argv: Sequence[str], lang: str | None, debug: bool) -> int:
