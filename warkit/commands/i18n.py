@@ -240,8 +240,7 @@ def _status_or_why_not(t: Translator, report: Report) -> str:
 
 
 def _status(t: Translator, report: Report) -> str:
-    game, guide = (_percent(*report.areas.get(area, (0, 0))) for area in ("game", "guide"))
-    return _status_line(t, report.language, game, guide)
+    return _status_line(t, report.language, report.area_percent("game"), report.area_percent("guide"))
 
 
 def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
@@ -259,21 +258,19 @@ def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
     )
 
 
-def _percent(done: int, total: int) -> int:
-    return 100 * done // total if total else 100
-
-
 def _summary(t: Translator, report: Report) -> str:
     from ..i18n import language_name
 
     # Translators: one line per catalog in `warkit i18n check`; {path} is the .po file, {language}
-    # the language's own name, {percent} a whole number, {translated} and {total} message counts,
-    # {fuzzy} and {obsolete} counts of entries (all digits, shown as labels).
+    # the language's own name, {game} and {guide} whole percentages of the game's and the rules
+    # guide's messages translated (as `warkit i18n status` shows them), {translated} and {total}
+    # message counts, {fuzzy} and {obsolete} counts of entries (all digits, shown as labels).
     return t.gettext(
-        "{path} ({language}): {percent}% translated ({translated} of {total}), fuzzy: {fuzzy}, obsolete: {obsolete}",
+        "{path} ({language}): game {game}%, guide {guide}% ({translated} of {total} messages translated), fuzzy: {fuzzy}, obsolete: {obsolete}",
         path=report.path,
         language=language_name(report.language),
-        percent=report.percent,
+        game=report.area_percent("game"),
+        guide=report.area_percent("guide"),
         translated=report.translated,
         total=report.total,
         fuzzy=report.fuzzy,
