@@ -181,16 +181,15 @@ def command_line_translator(argv: Sequence[str]) -> Translator:
 
 
 def build_parser(translator: Translator | None = None) -> CommandLineParser:
-    if translator is None:
-        from .i18n import get_translator
+    from .i18n import available_languages, get_translator
 
-        translator = get_translator("en")
-    t = translator
+    t = translator if translator is not None else get_translator("en")
     # Translators: the first line of `warkit --help`, under the usage line.
     parser = CommandLineParser(prog="warkit", description=t.gettext("The card game War."), translator=t)
     top = parser.options()
-    # Translators: help for --lang in `warkit --help`; {examples} lists language codes such as en, ms.
-    top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
+    # Translators: help for --lang in `warkit --help`; {languages} lists the codes of every language
+    # warkit has (en, ar, de, …), which stay as they are.
+    top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=t.join_choices(available_languages()))))
     # Translators: help for --version in `warkit --help`.
     top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     # Translators: help for --debug in `warkit --help`; WARKIT_DEBUG=1 is an environment setting and stays as it is.
