@@ -30,6 +30,16 @@ class InputError(Exception):
         self.message = message
 
 
+class DeckLineError(Exception):
+    """A bad deck on one line of a file of decks or of standard input (``--deck @FILE``, ``-``):
+    ``line`` counts from 1, ``error`` says what is wrong with that deck."""
+
+    def __init__(self, line: int, error: DeckError) -> None:
+        super().__init__(line, error)
+        self.line = line
+        self.error = error
+
+
 def describe_error(error: BaseException, lang: str | None) -> str | None:
     """The sentence for ``error`` in the user's language, or None if it is not a user error."""
     if isinstance(error, InputError):
@@ -40,6 +50,11 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     if isinstance(error, UnknownLanguageError):
         return unknown_language(error)
     t = player_translator(lang)
+    if isinstance(error, DeckLineError):
+        # Translators: error for a bad deck in a file of decks or on the standard input (one deck
+        # a line); {line} is the line's number, {problem} the whole sentence saying what is wrong
+        # with that deck (such as "The deck has QH twice.").
+        return t.pgettext("deck error", "Line {line}: {problem}", line=str(error.line), problem=describe_error(error.error, lang))
     if isinstance(error, DeckError):
         if error.kind == "unknown":
             # Translators: error for a bad deck; {card} is the text that is not a card code.
