@@ -72,6 +72,7 @@ def test_the_stand_in_line_names_both_in_the_players_language() -> None:
     assert stand_in_line(en, "zh_TW", "zh-Hans") == "Chinese (Traditional) is not available; showing Chinese (Simplified)."
     assert stand_in_line(en, "pt-PT", "pt-BR") == "Portuguese (Portugal) is not available; showing Portuguese (Brazil)."
     assert stand_in_line(en, "nn", "nb") == "Norwegian Nynorsk is not available; showing Norwegian Bokmål."
+    assert stand_in_line(en, "de_US", "de-CH") == "German (United States) is not available; showing German (Switzerland)."
     zh = get_translator("zh-Hans")
     said = stand_in_line(zh, "zh-Hant", "zh-Hans")
     assert "繁体" in said and "简体" in said

@@ -105,13 +105,16 @@ def _asked_name(asked: str, code: str, shown_in: str) -> str:
 
 
 def _name(tag: Tag, shown_in: str) -> str:
-    """The name CLDR gives ``tag`` in the language ``shown_in`` (the tag itself if none)."""
-    from babel import Locale, UnknownLocaleError
-
+    """The name CLDR gives ``tag`` in the language ``shown_in``, made as Babel's
+    ``Locale.get_display_name`` makes it ("Chinese (Traditional)"), from the names of its parts,
+    so a language and region CLDR has no locale for (``de_US``) is named too; a part CLDR has no
+    name for is shown as it is."""
     from .languages import babel_locale
 
-    try:
-        locale = Locale(tag.language, territory=tag.region, script=tag.script)
-        return locale.get_display_name(babel_locale(shown_in)) or str(locale)
-    except (UnknownLocaleError, ValueError):
-        return "-".join(part for part in tag if part)
+    names = babel_locale(shown_in)
+    language = names.languages.get(tag.language, tag.language)
+    details = [
+        *([names.scripts.get(tag.script, tag.script)] if tag.script else []),
+        *([names.territories.get(tag.region, tag.region)] if tag.region else []),
+    ]
+    return f"{language} ({', '.join(details)})" if details else language
