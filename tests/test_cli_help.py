@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from pathlib import Path
 
 import pytest
 from conftest import WARKIT
@@ -185,3 +186,20 @@ def test_a_commands_own_help_headings_are_translated_with_their_colon_too() -> N
     done = warkit("--lang", "fr", "replay", "--help")
     lines = done.stdout.splitlines()
     assert "Options\u00a0:" in lines and "Règles\u00a0:" in lines
+
+
+def test_the_language_flags_help_lists_every_language_and_no_pseudo_locale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from warkit.cli import main
+    from warkit.i18n.new_language import start_catalog
+
+    start_catalog("sv", tmp_path)  # a language laid over the shipped ones is listed too
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path))
+    assert main(["--lang", "en", "--help"]) == 0
+    shown = flat(capsys.readouterr().out)
+    t = get_translator("en")
+    languages = t.join_choices(available_languages())
+    assert "sv" in available_languages() and {"ar", "zh-Hans"} <= set(available_languages())
+    assert flat(t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=languages)) in shown
+    assert "en-XA" not in shown and "ar-XB" not in shown

@@ -148,3 +148,28 @@ def test_status_shows_how_complete_the_game_and_the_guide_are() -> None:
     assert any(line.startswith("ms (Melayu): game ") and "guide" in line for line in lines)
     assert any(line.startswith("ru (Русский): game ") for line in lines)
     assert lines[0] == "en (English): game 100%, guide 100%"  # the source is listed first
+
+
+def test_check_and_status_give_the_same_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A catalog just begun: 6 game messages translated, and most of the game's messages not in
+    the file yet (the template has them). Both commands count those as untranslated in their part
+    of warkit and round the same way, so both say "game 1%"."""
+    from warkit.cli import main
+    from warkit.i18n.new_language import start_catalog
+
+    shutil.copy(ROOT / "locale" / "warkit.pot", tmp_path / "warkit.pot")
+    path = start_catalog("sv", tmp_path)
+    po = polib.pofile(str(path))
+    game = [entry for entry in po if not entry.msgid_plural and not all(p.startswith("content/") for p, _ in entry.occurrences)]
+    assert 600 > len(game) > 300
+    for entry in game[:6]:
+        entry.msgstr = entry.msgid
+    for entry in game[100:]:
+        po.remove(entry)
+    po.save()
+    assert main(["--lang", "en", "i18n", "check", "sv", "--locale-dir", str(tmp_path)]) == 0
+    checked = capsys.readouterr().out.splitlines()[0]
+    assert main(["--lang", "en", "i18n", "status", "--locale-dir", str(tmp_path)]) == 0
+    status = capsys.readouterr().out.splitlines()[-1].strip()
+    assert status == "sv (Svenska): game 1%, guide 0%"
+    assert checked.startswith(f"{path} (Svenska): game 1%, guide 0% (6 of ")

@@ -33,7 +33,7 @@ AVAILABLE = ["en", "ms", "nb", "ru", "en-XA"]
         ({"LANGUAGE": "ms", "LC_ALL": "C"}, "en"),
         ({"LANG": "nb_NO.UTF-8"}, "nb"),
         ({"LANG": "no_NO.UTF-8"}, "nb"),
-        ({"LANG": "nn_NO.UTF-8"}, "en"),
+        ({"LANG": "nn_NO.UTF-8"}, "nb"),  # CLDR: no is the parent of nn, and no is written as nb
         ({"LANG": "ms_MY.UTF-8@latin"}, "ms"),
     ],
 )

@@ -88,7 +88,7 @@ def test_i18n_init_and_status_tell_a_translator_where_each_language_comes_from(t
     env = {**os.environ, "WARKIT_LOCALE_DIR": str(tmp_path)}
     started = warkit("i18n", "init", "sv", env=env)
     assert started.returncode == 0, started.stderr
-    assert f"WARKIT_LOCALE_DIR={tmp_path} warkit play --lang sv" in started.stdout
+    assert f"WARKIT_LOCALE_DIR={tmp_path} " in started.stdout and "play --lang sv\n" in started.stdout
     status = warkit("i18n", "status", env=env).stdout.splitlines()
     shipped = status.index(next(line for line in status if line.startswith("Shipped with warkit")))
     overlay = status.index(f"From WARKIT_LOCALE_DIR, in {tmp_path}:")
@@ -120,3 +120,23 @@ def test_the_checkout_links_the_package_data_to_the_top_level_folders() -> None:
     assert shutil.which("git") is None or "warkit/_data/locale" in subprocess.run(
         ["git", "ls-files", "warkit/_data"], cwd=ROOT, capture_output=True, text=True
     ).stdout
+
+
+def test_i18n_init_in_a_clone_suggests_the_clones_own_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """In a clone the new catalog lands among the shipped ones, so no WARKIT_LOCALE_DIR is needed,
+    and `warkit` is not on the PATH there: the lines name ./scripts/play and .venv/bin/warkit."""
+    from warkit import resources
+    from warkit.cli import main
+
+    clone = tmp_path / "warkit"
+    for part in ("locale", "scripts", ".venv/bin"):
+        (clone / part).mkdir(parents=True)
+    (clone / "scripts" / "play").write_text("#!/bin/sh\n")
+    (clone / ".venv" / "bin" / "warkit").write_text("#!/bin/sh\n")
+    monkeypatch.setattr(resources, "shipped_locale_dir", lambda: (clone / "locale").resolve())
+    monkeypatch.chdir(clone)
+    assert main(["--lang", "en", "i18n", "init", "sv"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "Play in it while you translate: ./scripts/play --lang sv",
+        "Check it: ./.venv/bin/warkit i18n check locale/sv/LC_MESSAGES/warkit.po",
+    ]

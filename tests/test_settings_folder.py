@@ -124,7 +124,7 @@ def test_when_both_folders_hold_settings_the_config_folders_win_and_the_old_file
 def test_a_command_before_the_first_game_reads_the_settings_where_they_still_are(
     old_settings: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from warkit.commands.play import saved_language
+    from warkit.commands.language import saved_language
 
     data, config = old_settings
     named(monkeypatch, data=data, config=config)

@@ -193,24 +193,23 @@ def debug_asked(argv: Sequence[str]) -> bool:
 
 
 def command_line_translator(argv: Sequence[str]) -> Translator:
-    """The help's and the usage errors' language: --lang, else the saved choice and environment as `warkit play`."""
-    from .commands.play import saved_language
-    from .i18n import get_translator
+    """The help's and the usage errors' language: the one rule of every command
+    (:mod:`warkit.commands.language`), with the ``--lang`` read before parsing."""
+    from .commands.language import player_translator
 
-    return get_translator(language_asked(argv), saved=saved_language())
+    return player_translator(language_asked(argv))
 
 
 def build_parser(translator: Translator | None = None) -> CommandLineParser:
-    if translator is None:
-        from .i18n import get_translator
+    from .i18n import available_languages, get_translator
 
-        translator = get_translator("en")
-    t = translator
+    t = translator if translator is not None else get_translator("en")
     # Translators: the first line of `warkit --help`, under the usage line.
     parser = CommandLineParser(prog="warkit", description=t.gettext("The card game War."), translator=t)
     top = parser.options()
-    # Translators: help for --lang in `warkit --help`; {examples} lists language codes such as en, ms.
-    top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {examples}, …", examples=t.join_choices(("en", "ms", "ru", "en-XA")))))
+    # Translators: help for --lang in `warkit --help`; {languages} lists the codes of every language
+    # warkit has (en, ar, de, …), which stay as they are.
+    top.add_argument("--lang", metavar="LANG", help=help_text(t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=t.join_choices(available_languages()))))
     # Translators: help for --version in `warkit --help`.
     top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     # Translators: help for --debug in `warkit --help`; WARKIT_DEBUG=1 is an environment setting and stays as it is.
@@ -487,7 +486,15 @@ def _delivered(argv: list[str]) -> int:
 
 def _main(argv: list[str]) -> int:
     debug = debug_asked(argv)
-    parser = build_parser(command_line_translator(argv))
+    asked = language_asked(argv)
+    if asked:  # an unknown --lang is the same one line for every command, with --help too
+        from .i18n import UnknownLanguageError, check_language
+
+        try:
+            check_language(asked)
+        except UnknownLanguageError as error:
+            return _failed(error, argv, None, debug)
+    parser = build_parser(_told_stand_in(command_line_translator(argv)))
     implied = not COMMANDS.intersection(argv) and not {"-h", "--help", "--version"}.intersection(argv)
     if implied:
         argv = ["play", *argv]  # `warkit` alone, or with only play's options, plays
@@ -511,6 +518,16 @@ def _main(argv: list[str]) -> int:
         raise  # the reader went away: main() ends quietly
     except Exception as error:  # every user error becomes one translated line
         return _failed(error, argv, lang, debug)
+
+
+def _told_stand_in(t: Translator) -> Translator:
+    """``t``, after one line on stderr when its catalog stands in for the language asked for
+    (``zh_TW`` read in Simplified Chinese): said once a run, whatever the command."""
+    if t.stands_in_for is not None:
+        from .i18n.fallbacks import stand_in_line
+
+        print(f"warkit: {visible(stand_in_line(t, t.stands_in_for, t.language))}", file=sys.stderr)
+    return t
 
 
 def _failed(error: Exception, argv: Sequence[str], lang: str | None, debug: bool) -> int:

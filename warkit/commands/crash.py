@@ -65,9 +65,9 @@ def write_log(error: BaseException, argv: Sequence[str]) -> Path:
 def report_crash(error: BaseException, argv: Sequence[str], lang: str | None, *, debug: bool) -> int:
     """Tell the user in one translated line, keep the details in a log (and on stderr with
     ``--debug``); the exit status says warkit itself failed."""
-    from ..i18n import get_translator
+    from .language import player_translator
 
-    t = get_translator(lang)
+    t = player_translator(lang)
     summary = f"{type(error).__name__}: {error}"
     try:
         path = write_log(error, argv)

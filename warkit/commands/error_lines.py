@@ -30,15 +30,31 @@ class InputError(Exception):
         self.message = message
 
 
+class DeckLineError(Exception):
+    """A bad deck on one line of a file of decks or of standard input (``--deck @FILE``, ``-``):
+    ``line`` counts from 1, ``error`` says what is wrong with that deck."""
+
+    def __init__(self, line: int, error: DeckError) -> None:
+        super().__init__(line, error)
+        self.line = line
+        self.error = error
+
+
 def describe_error(error: BaseException, lang: str | None) -> str | None:
     """The sentence for ``error`` in the user's language, or None if it is not a user error."""
     if isinstance(error, InputError):
         return error.message
-    from ..i18n import UnknownLanguageError, get_translator
+    from ..i18n import UnknownLanguageError
+    from .language import player_translator
 
     if isinstance(error, UnknownLanguageError):
         return unknown_language(error)
-    t = get_translator(lang)
+    t = player_translator(lang)
+    if isinstance(error, DeckLineError):
+        # Translators: error for a bad deck in a file of decks or on the standard input (one deck
+        # a line); {line} is the line's number, {problem} the whole sentence saying what is wrong
+        # with that deck (such as "The deck has QH twice.").
+        return t.pgettext("deck error", "Line {line}: {problem}", line=str(error.line), problem=describe_error(error.error, lang))
     if isinstance(error, DeckError):
         if error.kind == "unknown":
             # Translators: error for a bad deck; {card} is the text that is not a card code.
@@ -71,10 +87,10 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
 def unknown_language(error: UnknownLanguageError) -> str:
     """The sentence for a ``--lang`` warkit has no catalog for, in the language the player would
     otherwise get (the saved choice, else the environment's)."""
-    from ..i18n import get_translator, language_name
-    from .play import saved_language
+    from ..i18n import language_name
+    from .language import player_translator
 
-    t = get_translator(None, saved=saved_language())
+    t = player_translator(None)
     names = t.join_choices(f"{code} ({language_name(code)})" for code in error.available)
     # Translators: error for --lang; {code} is what was given, {languages} lists the codes and names.
     return t.gettext("There is no language “{code}”. Choose one of: {languages}.", code=error.code, languages=names)

@@ -21,14 +21,12 @@ ALL = "all"
 def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     """Build the guide; print each file written, one a line."""
     from ..guide.build import FORMATS, build
-    from ..i18n import get_translator
+    from .language import player_translator
 
     wanted = args.guide_lang
-    from .play import saved_language
-
     # The messages about the export speak the player's language (--lang before the command, the
     # saved choice, the environment); the guide's own --lang names the languages to export.
-    t = get_translator(lang, saved=saved_language())
+    t = player_translator(lang)
     rules = rules_from_args(args)
     if args.format not in FORMATS:
         # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
@@ -130,6 +128,7 @@ def guide_languages(wanted: str | None, t: Translator) -> list[str]:
     """The languages to build: every language for ``all`` (never the pseudo-locales), each one of
     a comma-separated list (``en,ms,ar``), else the interface language."""
     from ..i18n import UnknownLanguageError, available_languages, check_language
+    from ..i18n.fallbacks import is_stand_in, stand_in_line
 
     if wanted == ALL:
         return available_languages()
@@ -143,6 +142,8 @@ def guide_languages(wanted: str | None, t: Translator) -> list[str]:
             # Translators: error for --lang; {value} is the code given, {allowed} lists the language codes.
             message = t.gettext("There is no language “{value}”. Choose one of: {allowed}, or all.", value=code, allowed=t.join_choices(error.available))
             raise InputError(message) from None
+        if is_stand_in(code, found):
+            print("warkit: " + visible(stand_in_line(t, code, found)), file=sys.stderr)
         if found not in languages:
             languages.append(found)
     return languages or [t.language]

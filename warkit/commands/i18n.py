@@ -5,6 +5,7 @@ message as it reads for numbers of each form."""
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -111,13 +112,13 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
 
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
-    from ..i18n import get_translator
     from ..i18n.check import check_languages
     from ..i18n.problems import listed
     from ..safe.text import visible
     from .error_lines import InputError
+    from .language import player_translator
 
-    t = get_translator(lang)
+    t = player_translator(lang)
     if args.i18n_command == "init":
         return _init(t, args.code, args.out)
     if getattr(args, "locale_dir", None) is not None and not args.locale_dir.is_dir():
@@ -162,6 +163,7 @@ def _init(t: Translator, code: str, out: Path | None) -> int:
         folder_name,
         start_catalog,
     )
+    from ..resources import shipped_locale_dir
     from ..safe.text import visible
     from .error_lines import InputError
 
@@ -183,16 +185,41 @@ def _init(t: Translator, code: str, out: Path | None) -> int:
         # Translators: error of `warkit i18n init`; {path} is the catalog file that is already there.
         print("warkit: " + t.gettext("{path} is there already and was left as it is.", path=visible(str(error.path))), file=sys.stderr)
         return 1
-    shown, lang = visible(str(folder)), folder_name(code).replace("_", "-")
+    play, warkit = _commands_here()
+    lang = folder_name(code).replace("_", "-")
+    shipped = folder.resolve() == shipped_locale_dir()
+    overlay = "" if shipped else f"WARKIT_LOCALE_DIR={shlex.quote(str(folder))} "  # shipped: read already
     # Translators: first line after `warkit i18n init`; {path} is the new .po file.
     print(t.gettext("Started {path}.", path=visible(str(path))))
     # Translators: second line after `warkit i18n init`: the command to play in the new language;
     # {command} is that command (stays as it is).
-    print(t.gettext("Play in it while you translate: {command}", command=f"WARKIT_LOCALE_DIR={shown} warkit play --lang {lang}"))
+    print(t.gettext("Play in it while you translate: {command}", command=visible(f"{overlay}{play} --lang {lang}")))
     # Translators: third line after `warkit i18n init`: the command that checks the catalog;
     # {command} is that command (stays as it is).
-    print(t.gettext("Check it: {command}", command=f"warkit i18n check {visible(str(path))}"))
+    print(t.gettext("Check it: {command}", command=visible(f"{warkit} i18n check {shlex.quote(str(path))}")))
     return 0
+
+
+def _commands_here() -> tuple[str, str]:
+    """The commands that play and that run warkit, as typed where this warkit runs: in a clone
+    (``scripts/play`` beside the catalogs), ``./scripts/play`` and the clone's ``.venv/bin/warkit``,
+    which work there without ``warkit`` on the PATH; in an installed copy, ``warkit play`` and
+    ``warkit``."""
+    from ..resources import shipped_locale_dir
+
+    root = shipped_locale_dir().parent
+    script, command = root / "scripts" / "play", root / ".venv" / "bin" / "warkit"
+    if not script.is_file():
+        return "warkit play", "warkit"
+    return _as_typed(script), _as_typed(command) if command.is_file() else "warkit"
+
+
+def _as_typed(path: Path) -> str:
+    """``path`` as typed in the current folder: ``./scripts/play`` inside it, in full outside it."""
+    try:
+        return shlex.quote(f"./{path.relative_to(Path.cwd().resolve())}")
+    except ValueError:
+        return shlex.quote(str(path))
 
 
 def _by_folder(reports: list[Report]) -> list[tuple[Path, list[Report]]]:
@@ -240,8 +267,7 @@ def _status_or_why_not(t: Translator, report: Report) -> str:
 
 
 def _status(t: Translator, report: Report) -> str:
-    game, guide = (_percent(*report.areas.get(area, (0, 0))) for area in ("game", "guide"))
-    return _status_line(t, report.language, game, guide)
+    return _status_line(t, report.language, report.area_percent("game"), report.area_percent("guide"))
 
 
 def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
@@ -259,21 +285,19 @@ def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
     )
 
 
-def _percent(done: int, total: int) -> int:
-    return 100 * done // total if total else 100
-
-
 def _summary(t: Translator, report: Report) -> str:
     from ..i18n import language_name
 
     # Translators: one line per catalog in `warkit i18n check`; {path} is the .po file, {language}
-    # the language's own name, {percent} a whole number, {translated} and {total} message counts,
-    # {fuzzy} and {obsolete} counts of entries (all digits, shown as labels).
+    # the language's own name, {game} and {guide} whole percentages of the game's and the rules
+    # guide's messages translated (as `warkit i18n status` shows them), {translated} and {total}
+    # message counts, {fuzzy} and {obsolete} counts of entries (all digits, shown as labels).
     return t.gettext(
-        "{path} ({language}): {percent}% translated ({translated} of {total}), fuzzy: {fuzzy}, obsolete: {obsolete}",
+        "{path} ({language}): game {game}%, guide {guide}% ({translated} of {total} messages translated), fuzzy: {fuzzy}, obsolete: {obsolete}",
         path=report.path,
         language=language_name(report.language),
-        percent=report.percent,
+        game=report.area_percent("game"),
+        guide=report.area_percent("guide"),
         translated=report.translated,
         total=report.total,
         fuzzy=report.fuzzy,

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 from ..engine import Rules
 from ..engine.game import check_deal
-from ..i18n import get_translator
 from ..startup import resume_collector
 from .error_lines import InputError
+from .language import player_translator
 from .rule_flags import rules_from_args, rules_given
 
 
@@ -48,7 +48,7 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
     from ..plain import run_plain
 
     resume_collector()  # only the full-screen game's start-up runs without cycle collection
-    t = get_translator(lang, saved=saved_language())
+    t = player_translator(lang)
     if sys.stdin is None and not getattr(args, "auto", False):  # `warkit play <&-`
         # Translators: error when warkit is started with its input closed; --auto is a flag, keep it.
         raise InputError(t.gettext("There is no input to read keys from; use --auto to watch a whole game."))
@@ -82,7 +82,7 @@ def _check_choice(flag: str, value: str | None, allowed: Sequence[str], lang: st
     """A flag's value is one of ``allowed`` (or not given); anything else is one translated line."""
     if value is None or value in allowed:
         return
-    t = get_translator(lang, saved=saved_language())
+    t = player_translator(lang)
     # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
     raise InputError(
         t.gettext(
@@ -103,14 +103,3 @@ def _saved_bidi() -> str:
         return load_settings(settings_place(data_dir(), config_dir()), move_aside=False).bidi
     except Exception:  # an unreadable settings file must not stop the plain mode
         return "logical"
-
-
-def saved_language() -> str | None:
-    """The language the player chose in the game's settings, if any (never fails)."""
-    try:
-        from ..storage.files import config_dir, data_dir
-        from ..storage.settings import load_settings, settings_place
-
-        return load_settings(settings_place(data_dir(), config_dir()), move_aside=False).language
-    except Exception:  # an unreadable settings file must not stop the plain mode
-        return None

@@ -17,9 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
-from ..i18n import Translator, get_translator
+from ..i18n import Translator
 from ..narration import Narrator
 from ..safe.untrusted import read_stream_text, read_text
+from .error_lines import DeckLineError
+from .language import player_translator
 from .json_format import versioned
 from .rule_flags import rules_from_args
 
@@ -40,7 +42,7 @@ def run_replay(args: argparse.Namespace, lang: str | None = None) -> int:
         games = [Game(rules, deal=check_deal(args.deal), seed=seed)]
     else:
         games = [Game(rules, deck=deck, seed=seed) for deck in _decks(args.deck)]
-    t = None if args.json else get_translator(lang)
+    t = None if args.json else player_translator(lang)
     for number, game in enumerate(games, start=1):
         game.play_to_end()
         if t is None:
@@ -76,15 +78,24 @@ def _decks(source: str) -> Iterator[tuple[Card, ...]]:
 
     Both are read by the one reader of untrusted input, with the same limit: standard input can
     be ``/dev/zero`` or an endless pipe. Every deck is parsed before any game is played, so a bad
-    line stops the run with nothing printed.
+    line stops the run with nothing printed, naming its line (counted as editors count them, at
+    each line feed).
     """
     if source == "-":
-        lines = read_stream_text(sys.stdin.fileno(), MAX_DECK_FILE).splitlines() if sys.stdin is not None else []
+        lines = read_stream_text(sys.stdin.fileno(), MAX_DECK_FILE).split("\n") if sys.stdin is not None else []
     elif source.startswith("@"):
-        lines = read_text(Path(source[1:]), MAX_DECK_FILE).splitlines()
+        lines = read_text(Path(source[1:]), MAX_DECK_FILE).split("\n")
     else:
         lines = [source]
-    decks = [parse_deck(line) for line in lines if line.strip()]
+    numbered = source == "-" or source.startswith("@")
+    decks = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            decks.append(parse_deck(line))
+        except DeckError as error:
+            raise (DeckLineError(number, error) if numbered else error) from None
     if not decks:  # an empty --deck, a deck of spaces, an empty file or stdin: say so
         raise DeckError("count", "0")
     return iter(decks)

@@ -16,15 +16,16 @@ from ..engine.simulate import (
     simulate,
     supports,
 )
-from ..i18n import Translator, get_translator
+from ..i18n import Translator
 from .error_lines import InputError
 from .json_format import versioned
+from .language import player_translator
 from .rule_flags import rules_from_args
 
 
 def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
 
-    t = get_translator(lang)
+    t = player_translator(lang)
     rules = rules_from_args(args)
     games, jobs = args.games, args.jobs
     if not isinstance(games, int) or not 1 <= games <= 10_000_000:

@@ -68,7 +68,19 @@ class Catalog:
     @property
     def percent(self) -> int:
         """Whole per cent translated, rounded down so 99.6% never shows as complete."""
-        return 100 * self.translated // self.total if self.total else 0
+        return whole_percent(self.translated, self.total)
+
+    def area_percent(self, area: str) -> int:
+        """Whole per cent of one part (``game``, ``guide``) translated, counted and rounded as
+        :attr:`percent` is: ``i18n check`` and ``i18n status`` show these same figures."""
+        return whole_percent(*self.areas.get(area, (0, 0)))
+
+    def count(self, area: str, *, translated: bool) -> None:
+        """One more message of ``area``, translated or not."""
+        done, total = self.areas.get(area, (0, 0))
+        self.areas[area] = (done + translated, total + 1)
+        self.total += 1
+        self.translated += translated
 
     def add(self, severity: str, line: int | None, code: str, values: dict[str, str] | None = None, *, refused: bool = False) -> None:
         self.problems.append(Problem(severity, self.path, line, code, values or {}, refused))  # type: ignore[arg-type]
@@ -257,22 +269,28 @@ def read_catalog(path: Path, language: str) -> Catalog:
     return catalog
 
 
+def whole_percent(done: int, total: int) -> int:
+    """Whole per cent, rounded down so 99.6% never shows as complete (nothing counted is 0)."""
+    return 100 * done // total if total else 0
+
+
+def area_of(entry: polib.POEntry) -> str:
+    """The part of warkit a message belongs to: ``guide`` (only in content/), else ``game``."""
+    paths = entry_paths(entry)
+    return "guide" if paths and all(p.startswith("content/") for p in paths) else "game"
+
+
 def _add_entry(entry: polib.POEntry, catalog: Catalog) -> None:
     """Count one entry, record its problems, and keep its translation if it may be shown."""
-    paths = entry_paths(entry)
-    area = "guide" if paths and all(p.startswith("content/") for p in paths) else "game"
-    done, total = catalog.areas.get(area, (0, 0))
-    catalog.total += 1
     if entry.fuzzy:  # fuzzy means "not checked by a translator": the English shows
         catalog.fuzzy += 1
-        catalog.areas[area] = (done, total + 1)
+        catalog.count(area_of(entry), translated=False)
         return
     forms, findings = judge(entry, catalog.plural)
     for finding in findings:
         catalog.add(finding.severity, entry.linenum, finding.code, finding.values, refused=finding.fatal)
     translated = forms is not None or any(finding.fatal for finding in findings)
-    catalog.translated += translated
-    catalog.areas[area] = (done + translated, total + 1)
+    catalog.count(area_of(entry), translated=translated)
     if forms is not None and not any(finding.fatal for finding in findings):
         catalog.messages[entry_key(entry)] = forms
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .catalog import Catalog, display_path, plural_rule, read_catalog, read_entries
+from .catalog import Catalog, area_of, display_path, plural_rule, read_catalog, read_entries
 from .languages import (
     PSEUDOS,
     SOURCE,
@@ -42,8 +42,9 @@ def _compare_with_template(report: Report, template: Path) -> None:
     pot = Catalog(SOURCE, display_path(template), plural_rule(SOURCE))
     entries = read_entries(template, pot) or []
     missing = [e for e in entries if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
+    for entry in missing:  # untranslated, in the part it belongs to, as status counts it
+        report.count(area_of(entry), translated=False)
     if missing:
-        report.total += len(missing)
         report.add("warning", None, "outdated", {"detail": short(missing[0].msgid)})
 
 

@@ -29,8 +29,6 @@ PSEUDOS = (PSEUDO, PSEUDO_RTL)
 """Generated pseudo-locales: ``en-XA`` (accented, longer) and ``ar-XB`` (right-to-left)."""
 DOMAIN = "warkit"
 _NOT_A_LANGUAGE = {"", "C", "POSIX"}
-# Babel's aliases send the generic Norwegian code to Bokmål; Nynorsk (nn) stays itself.
-_ALIASES = {"no": "nb"}
 
 
 class UnknownLanguageError(LookupError):
@@ -168,24 +166,64 @@ def direction(language: str) -> str:
 def match_language(tag: str, available: list[str]) -> str | None:
     """The available code that a locale name or language tag asks for, if any.
 
+    The code itself first, else a catalog of its language (under its current code, see
+    :data:`~warkit.i18n.fallbacks.RENAMED`), the one for its script and region before any other
+    (:func:`~warkit.i18n.fallbacks.is_stand_in`), else its nearest relative's
+    (:data:`~warkit.i18n.fallbacks.STAND_INS`).
+
     >>> match_language("ms_MY.UTF-8", ["en", "ms", "ru", "en-XA"])
     'ms'
-    >>> match_language("nn_NO", ["en", "nb"]) is None
+    >>> match_language("nn_NO", ["en", "nb"])
+    'nb'
+    >>> match_language("iw_IL", ["en", "nb"]) is None
     True
     """
+    from .fallbacks import RENAMED, STAND_INS, is_stand_in
+
     tag = tag.split(".")[0].split("@")[0].strip().replace("_", "-")
     if tag in _NOT_A_LANGUAGE:
         return None
     by_lower = {code.lower(): code for code in available}
     if tag.lower() in by_lower:
         return by_lower[tag.lower()]
-    primary = tag.split("-")[0].lower()
-    primary = _ALIASES.get(primary, primary)
-    candidates = [code for code in available if code.lower() == primary]
-    candidates += [
-        code for code in available if code.split("-")[0].lower() == primary and code not in PSEUDOS
-    ]
-    return candidates[0] if candidates else None
+    primary, _, rest = tag.partition("-")
+    primary = RENAMED.get(primary.lower(), primary.lower())
+    if f"{primary}-{rest}".lower() in by_lower:
+        return by_lower[f"{primary}-{rest}".lower()]
+    for language in (primary, STAND_INS.get(primary)):
+        candidates = [code for code in available if code.lower() == language]
+        candidates += [
+            code for code in available if code.split("-")[0].lower() == language and code not in PSEUDOS
+        ]
+        if len(candidates) > 1:  # the catalog for the tag's own script and region, if there is one
+            candidates.sort(key=lambda code: (is_stand_in(tag, code), -code.count("-")))
+        if candidates:
+            return candidates[0]
+    return None
+
+
+def choose(
+    explicit: str | None = None,
+    saved: str | None = None,
+    environ: Mapping[str, str] | None = None,
+    available: list[str] | None = None,
+) -> tuple[str, str | None]:
+    """The language to use (see :func:`negotiate`), and the tag that asked for it when its
+    catalog stands in for another language, script or region (``zh_TW`` for ``zh-Hans``), else None."""
+    from .fallbacks import is_stand_in
+
+    env = os.environ if environ is None else environ
+    codes = available if available is not None else available_languages()
+    locale_name = next(
+        (env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), ""
+    )
+    english = bool(locale_name) and locale_name.split(".")[0] in _NOT_A_LANGUAGE
+    asked = [explicit, saved, *([] if english else [*env.get("LANGUAGE", "").split(":"), locale_name])]
+    for tag in filter(None, asked):
+        found = match_language(tag, codes)
+        if found:
+            return found, (tag if found != SOURCE and is_stand_in(tag, found) else None)
+    return SOURCE, None
 
 
 def negotiate(
@@ -200,23 +238,7 @@ def negotiate(
     ``LANG`` names the locale; ``LANGUAGE`` (a ``:`` list) takes priority unless that locale is
     ``C``/``POSIX``, which means English.
     """
-    env = os.environ if environ is None else environ
-    codes = available if available is not None else available_languages()
-    for choice in (explicit, saved):
-        if choice:
-            found = match_language(choice, codes)
-            if found:
-                return found
-    locale_name = next(
-        (env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), ""
-    )
-    if locale_name.split(".")[0] in _NOT_A_LANGUAGE and locale_name:
-        return SOURCE
-    for tag in env.get("LANGUAGE", "").split(":"):
-        found = match_language(tag, codes) if tag else None
-        if found:
-            return found
-    return match_language(locale_name, codes) or SOURCE
+    return choose(explicit, saved, environ, available)[0]
 
 
 def check_language(code: str, directory: Path | None = None) -> str:

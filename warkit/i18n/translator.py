@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .languages import PSEUDOS, SOURCE, babel_locale, direction, language_name, negotiate
+from .languages import PSEUDOS, SOURCE, babel_locale, choose, direction, language_name
 from .placeholders import fill
 
 if TYPE_CHECKING:
@@ -40,8 +40,11 @@ class Translator:
     """Translator mode (``warkit play --translate``): told of every lookup as it happens, so a
     translator can ask where each sentence on screen comes from (:mod:`warkit.i18n.sources`)."""
 
-    def __init__(self, language: str = "en", catalog: Catalog | None = None) -> None:
+    def __init__(self, language: str = "en", catalog: Catalog | None = None, *, stands_in_for: str | None = None) -> None:
         self.language = language
+        self.stands_in_for = stands_in_for
+        """The tag asked for when this language's catalog stands in for another language, script
+        or region (``zh_TW`` read in ``zh-Hans``: see :mod:`warkit.i18n.fallbacks`), else None."""
         self._catalog = catalog
         self._messages = catalog.messages if catalog else {}
         self._plural = catalog.plural if catalog else None  # English needs no plural rule
@@ -183,12 +186,12 @@ def get_translator(
     """
     from .languages import available_languages
 
-    code = negotiate(language, saved, available=available_languages(locale_dir, pseudo=True))
+    code, asked = choose(language, saved, available=available_languages(locale_dir, pseudo=True))
     if code == SOURCE:  # the source language has no catalog: the catalog model stays unloaded
         return Translator(code)
     from . import catalog as catalogs
 
-    return Translator(code, catalogs.load(code, locale_dir))
+    return Translator(code, catalogs.load(code, locale_dir), stands_in_for=asked)
 
 
 def reload() -> None:
