@@ -21,8 +21,8 @@ from ..i18n import Translator
 from ..narration import Narrator
 from ..safe.untrusted import read_stream_text, read_text
 from .error_lines import DeckLineError
-from .language import player_translator
 from .json_format import versioned
+from .language import player_translator
 from .rule_flags import rules_from_args
 
 MAX_DECK_FILE = 64 * 1024 * 1024
