@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..controls import BACK
@@ -40,9 +40,7 @@ def screen_texts(screen: Screen[object]) -> list[str]:
             continue
         if isinstance(widget, TextLine):
             texts.append(widget.text)
-        elif isinstance(widget, GuidePage):
-            texts.append(widget.source)
-        elif isinstance(widget, (SettingsForm, LogText)):
+        elif isinstance(widget, (GuidePage, SettingsForm, LogText)):
             texts.extend(widget.shown_texts())
         elif not widget.children or isinstance(widget, ControlBar):
             try:
@@ -53,6 +51,8 @@ def screen_texts(screen: Screen[object]) -> list[str]:
                 texts.append(str(shown) if isinstance(shown, str) else shown.plain)
             elif hasattr(shown, "plain"):
                 texts.append(str(shown.plain))
+            elif isinstance(widget, Static):  # a Rich renderable (the record's table): its lines as drawn
+                texts.append("\n".join(strip.text for strip in widget.render_lines(widget.size.region)))
     return texts
 
 
