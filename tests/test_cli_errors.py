@@ -118,7 +118,7 @@ def test_usage_errors_never_read_argparses_wording(monkeypatch: pytest.MonkeyPat
         ("replay", "--deal", "1", "--deck", "-"): "warkit: --deck cannot be used together with --deal.",
         ("play", "--p", "3"): "warkit: “--p” could mean --plain, --pace, --players: write the flag in full.",
         ("i18n",): "warkit: This is missing: ACTION.",
-        ("i18n", "bogus"): "warkit: There is no command “bogus”. Choose one of: check, status, init, plurals.",
+        ("i18n", "bogus"): "warkit: There is no command “bogus”. Choose one of: check, status, init, plurals, screenshots.",
     }
     for argv, expected in cases.items():
         assert main(["--lang", "en", *argv]) == 2, argv

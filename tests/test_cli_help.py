@@ -17,7 +17,7 @@ from warkit.engine.simulate import ENGINES
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.pseudo import unlocalized_words
 
-COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init", "plurals")
+COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init", "plurals", "screenshots")
 # Typed as they are, so never translated: flag names, metavars and the flags' values.
 METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE")
 VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po", *ENGINES)
@@ -80,7 +80,7 @@ def test_play_help_is_in_malay() -> None:
 
 @pytest.mark.parametrize(
     "command",
-    [[], ["play"], ["replay"], ["simulate"], ["guide"], ["i18n"], ["i18n", "check"], ["i18n", "status"], ["i18n", "init"], ["i18n", "plurals"]],
+    [[], ["play"], ["replay"], ["simulate"], ["guide"], ["i18n"], ["i18n", "check"], ["i18n", "status"], ["i18n", "init"], ["i18n", "plurals"], ["i18n", "screenshots"]],
 )
 def test_pseudo_locale_help_has_no_unlocalized_word(command: list[str]) -> None:
     done = warkit("--lang", "en-XA", *command, "--help")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import polib
 import pytest
-from test_tui_support import WAR_DEAL, flat, screen_text, until, widget_text
+from test_tui_support import DEAL, WAR_DEAL, flat, screen_text, until, widget_text
 from textual.widgets import OptionList
 
 from warkit.engine import Phase
@@ -460,3 +460,73 @@ def test_plain_src_lists_only_the_pieces_a_line_was_built_from(tmp_path: Path, o
     assert "· rank" in battle  # the battle just told named a 10 ...
     assert "plain mode prompt" in prompt and t.pgettext("control", "Play 10 battles") in prompt
     assert "· rank" not in prompt  # ... which is no piece of the prompt's "(10)"
+
+
+def option_texts(app: WarApp) -> list[str]:
+    return [str(getattr(option.prompt, "plain", option.prompt)) for option in app.screen.query_one(OptionList).options]
+
+
+async def test_the_source_list_shows_every_form_of_a_plural_message_on_screen_for_numbers_of_each_form(tmp_path: Path) -> None:
+    """Arabic has six forms: under the pile's "{count} card" every form is rendered for numbers
+    that take it, with its msgstr index and CLDR category, as `warkit i18n plurals ar` prints it."""
+    from warkit.i18n.plurals import plural_rule
+
+    app = make(tmp_path, "ar", deal=DEAL)  # a plain first battle: one pile 25 cards, the other 27
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, SourcesScreen))
+        texts = option_texts(app)
+        t, rule = get_translator("ar"), plural_rule("ar")
+        piles = [text for (_depth, source), text in zip(app.screen.shown_rows, texts, strict=True) if source.lookup.msgid == "{count} card"]
+        pile, others = piles[0], piles[1:]
+        lines = pile.splitlines()[1:]
+        expected = [
+            t.pgettext(
+                "i18n plurals", "{number} → msgstr[{form}] ({category}): {text}",
+                number=n, form=str(rule.index(n)), category=rule.category(n),
+                text=t.ngettext("{count} card", "{count} cards", n, count=n),
+            )
+            for n in rule.examples()
+        ]
+        assert [line.strip() for line in lines] == expected
+        assert {rule.index(n) for n in rule.examples()} == set(range(6))  # every form shown
+        assert {rule.category(n) for n in rule.examples()} == {"zero", "one", "two", "few", "many", "other"}
+        # the same message on another seat's pile is listed again without its forms
+        assert others and all(len(text.splitlines()) == 1 for text in others)
+        # a message without plural forms has none
+        assert all(len(text.splitlines()) == 1 for text in texts if "msgstr[" not in text)
+
+
+def test_plain_src_shows_every_form_of_the_plural_messages_just_shown_once_each(tmp_path: Path) -> None:
+    """Russian has three forms: under a line built from "{count} card", each form is rendered
+    for 1, 2, 5, 11, 21 … with its msgstr index and category, and only the first time."""
+    import io
+
+    from warkit.engine import Rules
+    from warkit.i18n.plural_examples import forms_of
+    from warkit.i18n.plurals import plural_rule
+    from warkit.i18n.translator_mode import TranslatorMode
+    from warkit.plain import SOURCES_COMMAND, plain_game
+
+    t = get_translator("ru")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        plain_game(t, Rules(), DEAL, out, translating=mode).run(["", SOURCES_COMMAND, "q"])
+    finally:
+        mode.stop()
+    lines = [line.strip() for line in out.getvalue().splitlines()]
+    shown = [lookup for lookup in mode.recorder.lookups() if lookup.plural is not None and lookup.text in out.getvalue()]
+    assert shown, "a plural message was just shown"
+    lookup = shown[-1]  # the newest: in the battle that ?src answers for
+    rule = plural_rule("ru")
+    expected = [
+        t.pgettext("i18n plurals", "{number} → msgstr[{form}] ({category}): {text}", number=f.n, form=str(f.form), category=f.category, text=f.text)
+        for f in forms_of(t, rule, lookup.context, lookup.msgid, lookup.plural)
+    ]
+    assert {f.form for f in forms_of(t, rule, lookup.context, lookup.msgid, lookup.plural)} == {0, 1, 2}
+    at = lines.index(expected[0])
+    assert lines[at : at + len(expected)] == expected
+    assert lines.count(expected[0]) == 1

@@ -348,12 +348,16 @@ def unknown_arguments(t: Translator, extras: Sequence[str], *, implied_command: 
 
 
 def missing_arguments(parser: CommandLineParser, args: argparse.Namespace, argv: Sequence[str]) -> str | None:
-    """warkit's own check of what must be given: an action after ``i18n``, one of an exclusive
+    """warkit's own check of what must be given: an action after ``i18n`` (and ``--out`` after
+    ``i18n screenshots``), one of an exclusive
     group marked required (``replay``'s ``--deck`` or ``--deal``). None if nothing is missing."""
     t = parser.translator
     if args.command == "i18n" and getattr(args, "i18n_command", None) is None:
         # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
         return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="ACTION")
+    if args.command == "i18n" and args.i18n_command == "screenshots" and args.out is None:
+        # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
+        return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="--out")
     command = _subparser(parser, args.command)
     for group in command.one_required if isinstance(command, CommandLineParser) else ():
         if all(getattr(args, action.dest, None) is None for action in group._group_actions):

@@ -262,9 +262,12 @@ class PlainGame:
         assert self.translating is not None
         recorder = self.translating.recorder
         with recorder.paused(), self._lock:
+            formed: set[tuple[str | None, str]] = set()
             for line, source in zip(self.just_said, recorder.sources_of_lines(self.just_said), strict=True):
                 text = plain_source_line(self.t, source) if source is not None else not_from_catalog(self.t, line)
                 print(for_display(text, self.bidi, self.width), file=self.out, flush=True)
+                for form in plural_forms(self.t, source, formed):
+                    print(for_display("  " + form, self.bidi, self.width), file=self.out, flush=True)
 
     def catalog_saved(self, paths: set[Path]) -> None:
         """A save changed the catalog in use (the watcher's thread): read it again, say so with
@@ -300,6 +303,20 @@ def plain_source_line(t: Translator, source: Source) -> str:
     # Translators: translator mode's ?src in the plain mode: {source} describes a sentence's catalog
     # entry, {pieces} lists the entries of the words filled into it (a rank, a seat).
     return t.pgettext("source list", "{source}; inside it: {pieces}", source=line, pieces=t.join_choices(source_line(piece, t) for piece in pieces))
+
+
+def plural_forms(t: Translator, source: Source | None, formed: set[tuple[str | None, str]]) -> list[str]:
+    """``?src``: under a line, each form of the plural messages in it (the line's own and its
+    pieces') for the numbers that take it, once for each message (``formed``: those shown)."""
+    from .i18n.sources import form_lines
+
+    lines: list[str] = []
+    for _depth, part in source.walk() if source is not None else ():
+        key = (part.lookup.context, part.lookup.msgid)
+        if part.lookup.plural is not None and key not in formed:
+            formed.add(key)
+            lines += form_lines(part.lookup, t)
+    return lines
 
 
 def not_from_catalog(t: Translator, line: str) -> str:

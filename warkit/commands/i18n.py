@@ -1,6 +1,7 @@
 """``warkit i18n check [LANG|FILE.po …]``: check catalogs; ``warkit i18n status``: how complete;
 ``warkit i18n init LANG``: start a catalog; ``warkit i18n plurals LANG|FILE.po``: each plural
-message as it reads for numbers of each form."""
+message as it reads for numbers of each form; ``warkit i18n screenshots --out DIR``: a picture of
+each screen and the messages in it (:mod:`warkit.commands.screenshots`)."""
 
 from __future__ import annotations
 
@@ -110,6 +111,21 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
     )
 
+    screenshots = actions.add_parser(
+        "screenshots",
+        # Translators: the screenshots action in `warkit i18n --help`.
+        help=help_text(t.pgettext("command summary", "Take a picture of each screen of the game, for translators.")),
+        # Translators: the first line of `warkit i18n screenshots --help`; index.json is a file name
+        # and stays as it is.
+        description=t.pgettext("command description", "Play a fixed set of scenes of the game in the language chosen with --lang and save each screen as an SVG picture, with index.json naming the pictures that show each message of the catalog, for a translation platform's screenshots."),
+        translator=t,
+    )
+    screenshots.hidden_options()
+    screenshots.options().add_argument(
+        # Translators: help for --out in `warkit i18n screenshots --help`.
+        "--out", type=Path, metavar="DIR", help=help_text(t.gettext("The folder to save the pictures and index.json in (made if missing)."))
+    )
+
 
 def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     from ..i18n.check import check_languages
@@ -121,6 +137,10 @@ def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
     t = player_translator(lang)
     if args.i18n_command == "init":
         return _init(t, args.code, args.out)
+    if args.i18n_command == "screenshots":
+        from .screenshots import run_screenshots
+
+        return run_screenshots(t, args.out)
     if getattr(args, "locale_dir", None) is not None and not args.locale_dir.is_dir():
         # Translators: error for `warkit i18n check --locale-dir DIR` when DIR is not a folder; {path} is what was given.
         raise InputError(t.gettext("There is no catalogs folder {path}.", path=visible(str(args.locale_dir))))

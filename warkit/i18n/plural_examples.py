@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..safe.untrusted import UntrustedFileError, read_text
 from .catalog import MAX_FILE_BYTES, Catalog
+from .plurals import PluralRule
 from .pofile import entry_key, read_po
 from .translator import Translator
 
@@ -47,12 +48,17 @@ def plural_messages(catalog: Catalog) -> list[PluralMessage]:
     for entry in read_po(text).entries:
         if entry.obsolete or not entry.msgid_plural or entry_key(entry) not in catalog.messages:
             continue
-        examples = tuple(
-            Example(n, rule.index(n), rule.category(n), _render(t, entry.msgctxt, entry.msgid, entry.msgid_plural, n))
-            for n in rule.examples()
-        )
+        examples = forms_of(t, rule, entry.msgctxt, entry.msgid, entry.msgid_plural)
         found.append(PluralMessage(f"{catalog.path}:{entry.linenum}", entry.msgid, examples))
     return found
+
+
+def forms_of(t: Translator, rule: PluralRule, context: str | None, singular: str, plural: str) -> tuple[Example, ...]:
+    """One message as ``t`` renders it for each of ``rule``'s example numbers (translator
+    mode's source list shows the same for the plural messages on screen)."""
+    return tuple(
+        Example(n, rule.index(n), rule.category(n), _render(t, context, singular, plural, n)) for n in rule.examples()
+    )
 
 
 def _render(t: Translator, context: str | None, singular: str, plural: str, n: int) -> str:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .languages import PSEUDOS, po_path, pot_path
+from .languages import PSEUDOS, SOURCE, po_path, pot_path
 
 if TYPE_CHECKING:
     from .translator import Translator
@@ -281,3 +281,22 @@ def source_line(source: Source, t: Translator) -> str:
         category=lookup.category or "other",
         number=lookup.n if lookup.n is not None else 0,
     )
+
+
+def form_lines(lookup: Lookup, t: Translator) -> list[str]:
+    """For a plural message, each form as ``t`` renders it for the numbers that take it, with
+    the form and CLDR's category, as ``warkit i18n plurals`` prints them (the English forms for
+    a message shown in English); nothing for any other message."""
+    if lookup.plural is None:
+        return []
+    from .plural_examples import forms_of
+    from .plurals import plural_rule
+
+    rule = t.plural_rule if lookup.translated else plural_rule(SOURCE)
+    return [
+        # Translators: one line of `warkit i18n plurals`: {number} is a number, {form} the
+        # plural form it takes (as in msgstr[0]), {category} CLDR's name for it (zero, one,
+        # two, few, many, other: stays as it is), {text} the translation as it reads for it.
+        t.pgettext("i18n plurals", "{number} → msgstr[{form}] ({category}): {text}", number=shown.n, form=str(shown.form), category=shown.category, text=shown.text)
+        for shown in forms_of(t, rule, lookup.context, lookup.msgid, lookup.plural)
+    ]

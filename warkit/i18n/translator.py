@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from babel import Locale
 
     from .catalog import Catalog
+    from .plurals import PluralRule
     from .problems import Problem
     from .sources import Recorder
 
@@ -65,6 +66,15 @@ class Translator:
     def problems(self) -> list[Problem]:
         """What was wrong with the catalog, as data (see :attr:`warnings` for the sentences)."""
         return list(self._catalog.problems) if self._catalog else []
+
+    @property
+    def plural_rule(self) -> PluralRule:
+        """The rule that picks this catalog's plural forms (the language's CLDR rule without one)."""
+        if self._plural is not None:
+            return self._plural
+        from .plurals import plural_rule
+
+        return plural_rule(self.language)
 
     @property
     def warnings(self) -> list[str]:

@@ -241,6 +241,8 @@ class Heading:
     text: Inline
     anchor: str
     """The heading's place in the guide (``section_anchor``): the guide's Help links name it."""
+    source: tuple[int, int] = (0, 0)
+    """The lines of the Markdown it was read from (first, after the last), as markdown-it maps them."""
 
     def align(self, layout: Layout) -> str:
         """The title is centred, the others start at the document's start edge."""
@@ -254,6 +256,8 @@ class Heading:
 @dataclass(frozen=True, slots=True)
 class Paragraph:
     text: Inline
+    source: tuple[int, int] = (0, 0)
+    """The lines of the Markdown it was read from (first, after the last), as markdown-it maps them."""
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
         return [line.aligned(width, layout.start) for line in styled_lines(self.text, width, layout.reorder)]
@@ -269,6 +273,8 @@ class Item:
 @dataclass(frozen=True, slots=True)
 class ListBlock:
     items: tuple[Item, ...]
+    source: tuple[int, int] = (0, 0)
+    """The lines of the Markdown it was read from (first, after the last), as markdown-it maps them."""
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
         lines = []
@@ -291,6 +297,8 @@ class Table:
     rows: tuple[tuple[Inline, ...], ...]
     align: tuple[str, ...]
     """Each column's alignment from the Markdown (``left``, ``right``, ``center`` or ``""``)."""
+    source: tuple[int, int] = (0, 0)
+    """The lines of the Markdown it was read from (first, after the last), as markdown-it maps them."""
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
         columns = len(self.header)
@@ -365,6 +373,8 @@ def _share(room: int, natural: Sequence[int]) -> list[int]:
 @dataclass(frozen=True, slots=True)
 class Code:
     text: str
+    source: tuple[int, int] = (0, 0)
+    """The lines of the Markdown it was read from (first, after the last), as markdown-it maps them."""
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
         mode = VISUAL if layout.reorder else LOGICAL
@@ -385,6 +395,8 @@ class _Builder:
     items: list[Item] = field(default_factory=list)
     lists: list[list[int]] = field(default_factory=list)
     """Open lists, innermost last: the next number of an ordered list, or -1 for bullets."""
+    list_source: tuple[int, int] = (0, 0)
+    """The Markdown lines of the outermost list open."""
 
 
 def guide_blocks(markdown: str) -> list[Block]:
@@ -403,17 +415,19 @@ def _block(tokens: list[Token], index: int, built: _Builder) -> int:
     if kind == "heading_open":
         text = inline(tokens[index + 1])
         level = int(token.tag[1:])
-        built.blocks.append(Heading(level, text, section_anchor(built.headings)))
+        built.blocks.append(Heading(level, text, section_anchor(built.headings), source_lines(token)))
         built.headings += 1
         return index + 3
     if kind in ("bullet_list_open", "ordered_list_open"):
         start = int(token.attrGet("start") or 1) if kind == "ordered_list_open" else -1
+        if not built.lists:
+            built.list_source = source_lines(token)
         built.lists.append([start])
         return index + 1
     if kind in ("bullet_list_close", "ordered_list_close"):
         built.lists.pop()
         if not built.lists and built.items:
-            built.blocks.append(ListBlock(tuple(built.items)))
+            built.blocks.append(ListBlock(tuple(built.items), built.list_source))
             built.items = []
         return index + 1
     if kind == "list_item_open":
@@ -435,16 +449,17 @@ def _block(tokens: list[Token], index: int, built: _Builder) -> int:
             joined = Inline(item.text.text + "\n", item.text.spans)
             built.items[-1] = replace(item, text=_concat(joined, text))
         else:
-            built.blocks.append(Paragraph(text))
+            built.blocks.append(Paragraph(text, source_lines(token)))
         return index + 3
     if kind == "table_open":
         return _table(tokens, index, built)
     if kind in ("fence", "code_block"):
-        built.blocks.append(Code(token.content.rstrip("\n")))
+        built.blocks.append(Code(token.content.rstrip("\n"), source_lines(token)))
     return index + 1
 
 
 def _table(tokens: list[Token], index: int, built: _Builder) -> int:
+    source = source_lines(tokens[index])
     header: list[Inline] = []
     rows: list[list[Inline]] = []
     align: list[str] = []
@@ -461,8 +476,14 @@ def _table(tokens: list[Token], index: int, built: _Builder) -> int:
             else:
                 rows[-1].append(text)
         index += 1
-    built.blocks.append(Table(tuple(header), tuple(tuple(row) for row in rows), tuple(align)))
+    built.blocks.append(Table(tuple(header), tuple(tuple(row) for row in rows), tuple(align), source))
     return index + 1
+
+
+def source_lines(token: Token) -> tuple[int, int]:
+    """The lines of the Markdown a block token was read from (first, after the last)."""
+    first, end = token.map or (0, 0)
+    return first, end
 
 
 def _concat(first: Inline, second: Inline) -> Inline:

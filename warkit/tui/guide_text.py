@@ -182,6 +182,12 @@ class GuideText(ScrollView, can_focus=True):
     def on_resize(self) -> None:
         self.lay_out()
 
+    def shown_blocks(self) -> list[Block]:
+        """The blocks with at least one line on screen now."""
+        top = round(self.scroll_offset.y)
+        bottom = top + self.scrollable_content_region.height
+        return [place.block for place in self._placed if place.y < bottom and place.y + len(place.lines) > top]
+
     def top_of(self, block: Block) -> int | None:
         """The page line where ``block`` starts, if it is on the page (laid out as far as it)."""
         for place in self._placed:

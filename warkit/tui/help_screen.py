@@ -14,6 +14,7 @@ and then shaped and reordered line by line, the page mirrored, the contents on t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -51,6 +52,10 @@ if TYPE_CHECKING:
     from ..guide.figures import Figures
 
 
+_UNESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+"""A Markdown backslash escape (of any ASCII punctuation, as CommonMark allows): the character alone."""
+
+
 def build_guide(t: Translator, rules: Rules, figures: Figures | None) -> str:
     """The guide as Markdown for Help, its links naming headings by their place; with ``figures``
     None, the draft whose figures are marked as being worked out (nothing is played here)."""
@@ -84,6 +89,8 @@ class GuideContents(OptionList):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(markup=False, **kwargs)  # type: ignore[arg-type]
         self.headings: list[Heading] = []
+        self.entry_heights: list[int] = []
+        """The lines of each entry, as last laid out."""
         self.page = Layout(rtl=True)
         self._width = -1
 
@@ -101,11 +108,21 @@ class GuideContents(OptionList):
             return
         self._width = width
         highlighted = self.highlighted
-        self.set_options(
-            Option(Text("\n").join(draw(line, self, "contents") for line in contents_lines(heading, width, self.page)))
-            for heading in self.headings
-        )
+        laid_out = [contents_lines(heading, width, self.page) for heading in self.headings]
+        self.entry_heights = [len(lines) for lines in laid_out]
+        self.set_options(Option(Text("\n").join(draw(line, self, "contents") for line in lines)) for lines in laid_out)
         self.highlighted = highlighted
+
+    def shown_headings(self) -> list[Heading]:
+        """The entries with at least one line on screen now (one option's lines each, no gaps)."""
+        top = round(self.scroll_offset.y)
+        bottom = top + self.scrollable_content_region.height
+        shown, y = [], 0
+        for heading, height in zip(self.headings, self.entry_heights, strict=False):
+            if y < bottom and y + height > top:
+                shown.append(heading)
+            y += height
+        return shown
 
 
 class GuidePage(Horizontal):
@@ -133,6 +150,14 @@ class GuidePage(Horizontal):
         text = self.query_one(GuideText)
         text.show(blocks, layout, text.place() if keep_place else None)
         self.query_one(GuideContents).show(headings, layout)
+
+    def shown_texts(self) -> list[str]:
+        """The Markdown of each block on screen and each contents entry in view, as written but
+        for the guide's backslash escapes (``\\[``), so that translator mode's source list finds
+        each translation in it as the translator wrote it."""
+        lines = self.source.split("\n")
+        blocks = [*self.query_one(GuideText).shown_blocks(), *self.query_one(GuideContents).shown_headings()]
+        return [_UNESCAPED.sub(r"\1", "\n".join(lines[block.source[0] : block.source[1]])) for block in blocks]
 
     def go(self, anchor: str) -> bool:
         """Show the section whose heading has the slug ``anchor``; False if there is none."""

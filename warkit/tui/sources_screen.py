@@ -1,7 +1,9 @@
 """Translator mode's "where does this come from?": the messages on the screen behind, one a row.
 
 Each row names the catalog entry (``file:line``), its context, its msgid, the text as shown and
-the plural form used; the pieces filled into a sentence (a rank, a seat) are indented under it.
+the plural form used, and under a plural message every form for the numbers that take it (as
+``warkit i18n plurals`` prints them); the pieces filled into a sentence (a rank, a seat) are
+indented under it.
 Choosing a row copies its ``file:line`` (Textual's ``copy_to_clipboard``, where the terminal
 allows it) and shows it in a notice, for the terminal's own copy otherwise.
 """
@@ -16,13 +18,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..controls import BACK
 from ..i18n import Translator
 from ..i18n.bidi import for_display
-from ..i18n.sources import Recorder, Source, source_line
+from ..i18n.sources import Recorder, Source, form_lines, source_line
 from .help_screen import GuidePage
 from .log_text import LogText
 from .settings_form import SettingsForm
@@ -40,9 +42,7 @@ def screen_texts(screen: Screen[object]) -> list[str]:
             continue
         if isinstance(widget, TextLine):
             texts.append(widget.text)
-        elif isinstance(widget, GuidePage):
-            texts.append(widget.source)
-        elif isinstance(widget, (SettingsForm, LogText)):
+        elif isinstance(widget, (GuidePage, SettingsForm, LogText)):
             texts.extend(widget.shown_texts())
         elif not widget.children or isinstance(widget, ControlBar):
             try:
@@ -53,6 +53,8 @@ def screen_texts(screen: Screen[object]) -> list[str]:
                 texts.append(str(shown) if isinstance(shown, str) else shown.plain)
             elif hasattr(shown, "plain"):
                 texts.append(str(shown.plain))
+            elif isinstance(widget, Static):  # a Rich renderable (the record's table): its lines as drawn
+                texts.append("\n".join(strip.text for strip in widget.render_lines(widget.size.region)))
     return texts
 
 
@@ -93,11 +95,19 @@ class SourcesScreen(ModalScreen[None]):
                 yield ControlBar((BACK,), id="controls")
 
     def _options(self, t: Translator) -> list[Option]:
+        """A row for each source; under the first row of a plural message, each of its forms
+        for the numbers that take it (``warkit i18n plurals``'s lines)."""
         mode = self.app.now.bidi
-        return [
-            Option(Text(for_display("  " * depth + source_line(source, t), mode, None)), id=str(number))
-            for number, (depth, source) in enumerate(self.shown_rows)
-        ]
+        options, formed = [], set()
+        for number, (depth, source) in enumerate(self.shown_rows):
+            lookup = source.lookup
+            lines = [source_line(source, t)]
+            if (lookup.context, lookup.msgid) not in formed:
+                formed.add((lookup.context, lookup.msgid))
+                lines += ["  " + line for line in form_lines(lookup, t)]
+            shown = [for_display("  " * depth + line, mode, None) for line in lines]
+            options.append(Option(Text("\n".join(shown)), id=str(number)))
+        return options
 
     def on_mount(self) -> None:
         with self.recorder.paused():
