@@ -343,11 +343,12 @@ def unknown_arguments(parser: CommandLineParser, argv: Sequence[str], extras: Se
 
 
 def missing_arguments(parser: CommandLineParser, args: argparse.Namespace, argv: Sequence[str]) -> str | None:
-    """warkit's own check of what must be given: an action after ``i18n``, one of an exclusive
-    group marked required (``replay``'s ``--deck`` or ``--deal``). None if nothing is missing."""
+    """warkit's own check of what must be given: an action after ``i18n``, a shell after
+    ``completion``, one of an exclusive group marked required (``replay``'s ``--deck`` or
+    ``--deal``). None if nothing is missing."""
     t = parser.translator
-    for command, dest, name in (("i18n", "i18n_command", "ACTION"), ("completion", "shell", "SHELL")):
-        if args.command == command and getattr(args, dest, None) is None:
+    for needs, dest, name in (("i18n", "i18n_command", "ACTION"), ("completion", "shell", "SHELL")):
+        if args.command == needs and getattr(args, dest, None) is None:
             # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
             return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments=name)
     command = _subparser(parser, args.command)

@@ -114,7 +114,7 @@ def value_choices() -> dict[str, Sequence[str]]:
         "lang": languages,
         "command_lang": languages,
         "guide_lang": [*languages, "all"],
-        "rules": PRESETS,
+        "rules": list(PRESETS),
         "engine": ENGINES,
         "format": FORMATS,
         "bidi": MODES,
