@@ -1,4 +1,5 @@
-"""Builds the wheel's compiled catalogs; everything else about the package is in pyproject.toml.
+"""Builds the wheel's compiled catalogs and installs the man page; everything else about the
+package is in pyproject.toml.
 
 Each shipped ``locale/<lang>/LC_MESSAGES/warkit.po`` gets a ``warkit.mo`` beside it in the build,
 made by warkit's own catalog model (``warkit.i18n.catalog.compile_catalog``): exactly the messages
@@ -39,4 +40,6 @@ class BuildWithCatalogs(build_py):
             po.with_name(MO_NAME).write_bytes(compiled)
 
 
-setup(cmdclass={"build_py": BuildWithCatalogs})
+# The man page (docs/warkit.1, written by scripts/update-manpage) goes where man looks under the
+# environment's prefix: pip puts it in <prefix>/share/man/man1.
+setup(cmdclass={"build_py": BuildWithCatalogs}, data_files=[("share/man/man1", ["docs/warkit.1"])])

@@ -113,7 +113,7 @@ def test_usage_errors_never_read_argparses_wording(monkeypatch: pytest.MonkeyPat
     cases = {
         ("--frobnicate",): "warkit: Unknown argument: --frobnicate.",
         ("play", "--deal"): "warkit: --deal needs a value.",
-        ("nonsense-command", "play"): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n.",
+        ("nonsense-command", "play"): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n, completion.",
         ("replay",): "warkit: Give one of --deck, --deal.",
         ("replay", "--deal", "1", "--deck", "-"): "warkit: --deck cannot be used together with --deal.",
         ("play", "--p", "3"): "warkit: “--p” could mean --plain, --pace, --players: write the flag in full.",

@@ -11,16 +11,17 @@ import pytest
 from conftest import WARKIT
 
 from warkit.cli import build_parser
+from warkit.commands.completion import SHELLS
 from warkit.engine import PRESETS
 from warkit.engine import rules as R
 from warkit.engine.simulate import ENGINES
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.pseudo import unlocalized_words
 
-COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init", "plurals", "screenshots")
+COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init", "plurals", "screenshots", "completion")
 # Typed as they are, so never translated: flag names, metavars and the flags' values.
-METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE")
-VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po", *ENGINES)
+METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE", "SHELL")
+VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po", *ENGINES, *SHELLS)
 
 
 def warkit(*args: str) -> subprocess.CompletedProcess[str]:
@@ -80,7 +81,7 @@ def test_play_help_is_in_malay() -> None:
 
 @pytest.mark.parametrize(
     "command",
-    [[], ["play"], ["replay"], ["simulate"], ["guide"], ["i18n"], ["i18n", "check"], ["i18n", "status"], ["i18n", "init"], ["i18n", "plurals"], ["i18n", "screenshots"]],
+    [[], ["play"], ["replay"], ["simulate"], ["guide"], ["i18n"], ["i18n", "check"], ["i18n", "status"], ["i18n", "init"], ["i18n", "plurals"], ["i18n", "screenshots"], ["completion"]],
 )
 def test_pseudo_locale_help_has_no_unlocalized_word(command: list[str]) -> None:
     done = warkit("--lang", "en-XA", *command, "--help")
@@ -123,7 +124,7 @@ def test_a_flag_without_its_value_is_one_malay_line() -> None:
 
 def test_an_unknown_command_is_one_malay_line() -> None:
     t = get_translator("ms")
-    commands = "play, replay, simulate, guide, i18n"
+    commands = "play, replay, simulate, guide, i18n, completion"
     for args in (["--lang", "ms", "nonsense-command"], ["--lang", "ms", "nonsense-command", "play"]):
         line = one_error_line(warkit(*args))
         expected = t.gettext("There is no command “{name}”. Choose one of: {commands}.", name="nonsense-command", commands=commands)
@@ -140,7 +141,7 @@ def test_usage_errors_in_english() -> None:
     cases = {
         ("--frobnicate",): "warkit: Unknown argument: --frobnicate.",
         ("play", "--deal"): "warkit: --deal needs a value.",
-        ("nonsense-command",): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n.",
+        ("nonsense-command",): "warkit: There is no command “nonsense-command”. Choose one of: play, replay, simulate, guide, i18n, completion.",
         ("replay",): "warkit: Give one of --deck, --deal.",
         ("replay", "--deal", "1", "--deck", "-"): "warkit: --deck cannot be used together with --deal.",
         ("play", "--p", "3"): "warkit: “--p” could mean --plain, --pace, --players: write the flag in full.",

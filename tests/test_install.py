@@ -66,8 +66,9 @@ def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_ev
     [wheel] = (tmp_path / "dist").glob("warkit-*.whl")
     with tarfile.open(sdist) as archive:
         in_sdist = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    assert {"LICENSE", "constraints.txt"} - in_sdist == set()
+    assert {"LICENSE", "constraints.txt", "docs/warkit.1"} - in_sdist == set()
     names = zipfile.ZipFile(wheel).namelist()
+    assert f"warkit-{__version__}.data/data/share/man/man1/warkit.1" in names, "the man page"
     for code in SHIPPED_LANGUAGES:
         assert f"warkit/_data/locale/{code.replace('-', '_')}/LC_MESSAGES/warkit.po" in names, code
         assert f"warkit/_data/locale/{code.replace('-', '_')}/LC_MESSAGES/warkit.mo" in names, code
@@ -81,6 +82,7 @@ def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_ev
     run(sys.executable, "-m", "venv", venv, cwd=tmp_path)
     python, warkit = venv / "bin" / "python", venv / "bin" / "warkit"
     run(python, "-m", "pip", "install", "-q", "-c", ROOT / "constraints.txt", wheel, cwd=tmp_path)
+    assert (venv / "share" / "man" / "man1" / "warkit.1").is_file(), "man finds it under the prefix"
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {**os.environ, "WARKIT_DATA_DIR": str(tmp_path / "data")}

@@ -27,12 +27,16 @@ from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
 from warkit.storage.save_words import cannot_save, newer_save, unreadable_round
 from warkit.tui.card_art import card_text
+from warkit.tui.confirm import LeaveQuestion
+from warkit.tui.help_screen import HelpScreen
 from warkit.tui.labels import card_count, deal_line, too_small
+from warkit.tui.log_screen import LogScreen
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.prompt import DealPrompt, group_marks, not_a_deal, parse_deal
 from warkit.tui.settings_screen import SettingsScreen
 from warkit.tui.stats_screen import StatisticsScreen
 from warkit.tui.summary import SummaryScreen
+from warkit.tui.table import TableScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
 
 LANGS = ("en", "ms")
@@ -381,12 +385,32 @@ async def test_the_table_resizes_live(tmp_path: Path) -> None:
         assert card_count(get_translator("en"), app.session.game.counts[0]) in seat_text(app, 0)
 
 
-async def test_ctrl_c_says_how_to_quit_in_the_players_language(tmp_path: Path) -> None:
-    app = make_app(tmp_path, "ms")
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
+@pytest.mark.parametrize(
+    "opens, shows",
+    [((), TableScreen), (("s",), SettingsScreen), (("h",), HelpScreen), (("l",), LogScreen), (("d",), LeaveQuestion), (("d", "enter"), DealPrompt), (("a",), TableScreen)],
+    ids=["table", "settings", "help", "log", "leave-question", "deal-question", "auto-play"],
+)
+async def test_ctrl_c_quits_from_any_screen_and_saves_the_round_as_q_does(tmp_path: Path, opens: tuple[str, ...], shows: type) -> None:
+    app = make_app(tmp_path, "ms", deal=WAR_DEAL)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", *opens)
+        await until(pilot, lambda: isinstance(app.screen, shows))
+        assert app.table.auto_timer is not None or opens != ("a",)
         await pilot.press("ctrl+c")
-        await until(pilot, lambda: bool(toasts_text(app)))
-        assert toasts_text(app) == "Tekan Q untuk keluar."
+        await until(pilot, lambda: app.return_code is not None)
+        assert app.return_code == 0
+    saved = json.loads((tmp_path / "round.json").read_text())
+    assert saved["deal"] == WAR_DEAL and saved["steps"] == app.session.steps >= 1
+
+
+async def test_ctrl_c_with_text_selected_copies_it_and_the_game_goes_on(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("d", "1", "2", "3", "shift+home")
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert (app.return_code, app.clipboard) == (None, "123")
+        assert isinstance(app.screen, DealPrompt)
 
 
 @pytest.mark.parametrize("lang", LANGS)

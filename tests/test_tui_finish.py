@@ -8,6 +8,7 @@ import re
 import time
 from pathlib import Path
 
+import pytest
 from test_tui_support import make_app, until, widget_text
 
 from warkit.engine import Phase, Rules
@@ -74,13 +75,14 @@ async def test_finish_counts_the_battles_and_esc_stops_at_the_battle_reached(tmp
         assert (saved.game.battles, saved.game.counts) == (game.battles, game.counts)
 
 
-async def test_quit_while_finish_plays_saves_the_round_where_it_stopped(tmp_path: Path) -> None:
+@pytest.mark.parametrize("key", ["q", "ctrl+c"])
+async def test_quit_while_finish_plays_saves_the_round_where_it_stopped(tmp_path: Path, key: str) -> None:
     app = make_app(tmp_path, "en", deal=1, rules=LONG)
     held_from(app, HELD)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
         await until(pilot, lambda: counted(app) > 0)
-        await pilot.press("q")
+        await pilot.press(key)
     assert app.return_code in (0, None)
     session = app.session
     assert not session.over and session.game.battles == HELD

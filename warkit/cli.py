@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import functools
 import os
 import sys
@@ -16,6 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import __version__
+from .commands.completion import add_completion_parser
 from .commands.i18n import add_i18n_parser
 from .commands.rule_flags import add_rule_flags, deal_or_text, help_text, int_or_text
 from .engine.errors import MAX_DEAL
@@ -34,8 +36,8 @@ EXIT_READER_GONE = 0
 head -3``): the reader had what it wanted and nothing went wrong, so warkit succeeds quietly, as
 ``head``-friendly tools do. Not 141 (killed by SIGPIPE): that would fail a ``set -o pipefail``
 script whose reader simply stopped reading."""
-COMMANDS = {"play", "replay", "simulate", "guide", "i18n"}
-COMMAND_ORDER = ("play", "replay", "simulate", "guide", "i18n")
+COMMANDS = {"play", "replay", "simulate", "guide", "i18n", "completion"}
+COMMAND_ORDER = ("play", "replay", "simulate", "guide", "i18n", "completion")
 OWN_LANG = {"guide"}
 """Commands whose own ``--lang`` means something else (the guide's: the languages to export)."""
 ENV_DEBUG = "WARKIT_DEBUG"
@@ -165,8 +167,10 @@ class CommandLineParser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
     def _check_value(self, action: argparse.Action, value: Any) -> None:
-        """The only choices warkit gives argparse are commands and actions: name the word given."""
-        if action.choices is not None and value not in action.choices:
+        """A word that is not a command (or an ``i18n`` action) is named, with the command it
+        most likely misspells. Other choices are there for completion only: warkit checks those
+        values itself, each with its own sentence (``warkit completion``'s shell)."""
+        if isinstance(action, argparse._SubParsersAction) and value not in action.choices:
             raise UsageError(_no_command(self.translator, str(value), list(action.choices)))
 
 
@@ -311,6 +315,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     add_rule_flags(guide, t)
 
     add_i18n_parser(sub, t)
+    add_completion_parser(sub, t)
     return parser
 
 
@@ -339,22 +344,32 @@ def usage_sentence(parser: CommandLineParser, argv: Sequence[str], error: Except
     return t.gettext("The command line is not right: {detail}.", detail=detail.rstrip("."))
 
 
-def unknown_arguments(t: Translator, extras: Sequence[str], *, implied_command: bool) -> str:
-    """The sentence for words no parser took (``parse_known_args``'s leftovers)."""
+def unknown_arguments(parser: CommandLineParser, argv: Sequence[str], extras: Sequence[str], *, implied_command: bool) -> str:
+    """The sentence for words no parser took (``parse_known_args``'s leftovers): a word where
+    the command goes names the commands; a flag that is not known (alone, or with the value
+    typed after it), the flag it most likely misspells, among those taken where it was typed."""
+    t = parser.translator
     if implied_command and not extras[0].startswith("-"):
         return _no_command(t, extras[0], COMMAND_ORDER)
+    suggestion = _misspelled_flag(parser, argv, extras, implied_command=implied_command)
+    if suggestion is not None:
+        typed = extras[0].partition("=")[0]
+        # Translators: usage error; {flag} is the flag as typed (such as --plian), {suggestion}
+        # the flag warkit takes that it most likely misspells (such as --plain). Both stay as they are.
+        return t.gettext("There is no flag “{flag}”. Did you mean “{suggestion}”?", flag=typed, suggestion=suggestion)
     # Translators: usage error; {arguments} lists what warkit did not understand (flags or words, as typed).
     return t.ngettext("Unknown argument: {arguments}.", "Unknown arguments: {arguments}.", len(extras), arguments=" ".join(extras))
 
 
 def missing_arguments(parser: CommandLineParser, args: argparse.Namespace, argv: Sequence[str]) -> str | None:
     """warkit's own check of what must be given: an action after ``i18n`` (and ``--out`` after
-    ``i18n screenshots``), one of an exclusive
-    group marked required (``replay``'s ``--deck`` or ``--deal``). None if nothing is missing."""
+    ``i18n screenshots``), a shell after ``completion``, one of an exclusive group marked required
+    (``replay``'s ``--deck`` or ``--deal``). None if nothing is missing."""
     t = parser.translator
-    if args.command == "i18n" and getattr(args, "i18n_command", None) is None:
-        # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
-        return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="ACTION")
+    for needs, dest, name in (("i18n", "i18n_command", "ACTION"), ("completion", "shell", "SHELL")):
+        if args.command == needs and getattr(args, dest, None) is None:
+            # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
+            return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments=name)
     if args.command == "i18n" and args.i18n_command == "screenshots" and args.out is None:
         # Translators: usage error; {arguments} lists what is missing: flags like --deal or names like ACTION (as in the usage line).
         return t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="--out")
@@ -367,9 +382,53 @@ def missing_arguments(parser: CommandLineParser, args: argparse.Namespace, argv:
     return None
 
 
-def _no_command(t: Translator, name: str, commands: Iterable[str]) -> str:
+def _no_command(t: Translator, name: str, commands: Sequence[str]) -> str:
+    """The sentence for a word that is not a command: the command it most likely misspells, else all of them."""
+    suggestion = _close_match(name, commands)
+    if suggestion is not None:
+        # Translators: usage error; {name} is the word given as a command (such as plya), {suggestion}
+        # the command it most likely misspells (such as play). Both stay as they are.
+        return t.gettext("There is no command “{name}”. Did you mean “{suggestion}”?", name=name, suggestion=suggestion)
     # Translators: usage error; {name} is the word given as a command, {commands} lists the command names (play, replay, …).
     return t.gettext("There is no command “{name}”. Choose one of: {commands}.", name=name, commands=t.join_choices(commands))
+
+
+def _close_match(typed: str, known: Sequence[str]) -> str | None:
+    """The one of ``known`` closest to ``typed`` if it is close enough to be a slip of the
+    fingers (difflib's ratio of at least 0.6 over the words without their dashes), else None."""
+    bare = {word.lstrip("-"): word for word in known}
+    matches = difflib.get_close_matches(typed.lstrip("-"), list(bare), n=1)
+    return bare[matches[0]] if matches else None
+
+
+def _misspelled_flag(parser: argparse.ArgumentParser, argv: Sequence[str], extras: Sequence[str], *, implied_command: bool) -> str | None:
+    """The flag the leftovers' first word most likely misspells, when the leftovers are that
+    word alone (``--plian``, ``--lnag=de``) or that word and the value typed after it (``--lnag
+    de``, where the flag meant takes one); else None."""
+    typed, given, _ = extras[0].partition("=")
+    if not typed.startswith("--") or extras[0] not in argv:
+        return None
+    index = argv.index(extras[0])
+    flags = _flags_at(parser, argv, index, implied_command=implied_command)
+    suggestion = _close_match(typed, [flag for flag in flags if flag.startswith("--")])
+    if suggestion is None or len(extras) > 2:
+        return None
+    if len(extras) == 2:
+        takes_value = flags[suggestion].nargs is None and not given
+        if not takes_value or argv[index + 1 : index + 2] != [extras[1]]:
+            return None
+    return suggestion
+
+
+def _flags_at(parser: argparse.ArgumentParser, argv: Sequence[str], index: int, *, implied_command: bool) -> dict[str, argparse.Action]:
+    """Every flag taken at ``argv[index]``: the innermost command's or action's named before it
+    (argparse hands what follows a command to that command alone), and the top level's too
+    when warkit put in ``play`` itself."""
+    here = parser
+    for word in argv[:index]:
+        here = _subparser(here, word) or here
+    flags = dict(here._option_string_actions)
+    return {**parser._option_string_actions, **flags} if implied_command else flags
 
 
 def _parsers(parser: argparse.ArgumentParser) -> Iterator[argparse.ArgumentParser]:
@@ -505,7 +564,7 @@ def _main(argv: list[str]) -> int:
     try:
         args, extras = parser.parse_known_args(argv)
         if extras:
-            raise UsageError(unknown_arguments(parser.translator, extras, implied_command=implied))
+            raise UsageError(unknown_arguments(parser, argv, extras, implied_command=implied))
         missing = missing_arguments(parser, args, argv)
         if missing:
             raise UsageError(missing)
@@ -515,7 +574,7 @@ def _main(argv: list[str]) -> int:
         return _say(usage_sentence(parser, argv, error), error, debug)
     lang = getattr(args, "command_lang", None) or args.lang
     try:
-        return _dispatch(args, lang)
+        return _dispatch(args, lang, parser)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -559,7 +618,7 @@ def _say(message: str, error: BaseException, debug: bool) -> int:
     return EXIT_USAGE
 
 
-def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
+def _dispatch(args: argparse.Namespace, lang: str | None, parser: CommandLineParser) -> int:
     if args.command != "play":
         resume_collector()  # only the game's start-up runs without cycle collection
     if lang:  # an unknown --lang is the same one line for every command: UnknownLanguageError
@@ -581,6 +640,10 @@ def _dispatch(args: argparse.Namespace, lang: str | None) -> int:
         from .commands.guide import run_guide
 
         return run_guide(args, args.lang)  # the guide's own --lang names what to export
+    if args.command == "completion":
+        from .commands.completion import run_completion
+
+        return run_completion(args, parser)  # the parser this run was read with, in its language
     if args.command == "simulate":
         from .commands.simulate import run_simulate
 

@@ -12,6 +12,7 @@ from ..safe.untrusted import UntrustedFileError
 if TYPE_CHECKING:
     from ..i18n import Translator, UnknownLanguageError
 from ..engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
+from .completion import SHELLS, UnknownShell
 
 
 def knob_flag(name: str) -> str:
@@ -77,6 +78,10 @@ def describe_error(error: BaseException, lang: str | None) -> str | None:
     if isinstance(error, DealError):
         # Translators: error; {value} is the deal number that was given, {high} the largest deal number.
         return t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=str(error.value), high=str(MAX_DEAL))
+    if isinstance(error, UnknownShell):
+        # Translators: error for `warkit completion SHELL`; {name} is the shell name given, {shells}
+        # lists the shells warkit completes for (bash, zsh, fish: names, kept as they are).
+        return t.gettext("There is no completion for the shell “{name}”. Choose one of: {shells}.", name=error.name, shells=t.join_choices(SHELLS))
     if isinstance(error, UntrustedFileError):
         return untrusted_file_error(t, error)
     if isinstance(error, OSError):

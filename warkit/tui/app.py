@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from textual import on
+from textual.actions import SkipAction
 from textual.app import App
 from textual.binding import Binding
 from textual.events import Resize
@@ -29,7 +30,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ..controls import Control, bound_keys, control, key_label
+from ..controls import Control, bound_keys
 from ..engine import Card, Rules, random_deal
 from ..i18n import Translator, get_translator
 from ..i18n.bidi import laid_out
@@ -41,7 +42,6 @@ from ..storage.loading import Problem
 from ..storage.save_words import cannot_save, problem_line, system_reason, unkept_line
 from .card_art import style_in_use
 from .frames import draw_frames
-from .labels import quit_hint
 from .messages import Played, PreparedGuide, ResultWanted, SettingsChanged, Words
 from .table import TableScreen
 from .teller import Teller
@@ -117,7 +117,9 @@ class WarApp(App[None]):
     widget then."""
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+c", "help_quit", show=False, system=True)]
+    BINDINGS = [Binding("ctrl+c", "quit_unless_copying", show=False, system=True, priority=True)]
+    """Ctrl+C quits from any screen, a question or dialog included, as Q does on the table
+    (Textual's own only says how to quit); with text selected it copies it, as Textual does."""
 
     words: reactive[Words | None] = reactive(None, always_update=True, init=False)
     """The language, the teller and the settings: every screen watches it and redraws."""
@@ -450,11 +452,6 @@ class WarApp(App[None]):
         recorder = self.translating.recorder
         self.push_screen(SourcesScreen(recorder.sources(screen_texts(self.screen)), recorder))
 
-    def action_help_quit(self) -> None:
-        """Ctrl+C: say how to quit, in the player's language (Textual's own hint is English)."""
-        key = key_label(control("quit").keys[0], self.t)
-        self.tell(quit_hint(self.t, key))
-
     def save_quietly(self) -> None:
         """Save the round; if the disk refuses, say so once and play on."""
         try:
@@ -479,7 +476,17 @@ class WarApp(App[None]):
             self.save_failed = True
             self.tell(cannot_save(self.t, system_reason(error)), severity="warning")
 
+    async def action_quit_unless_copying(self) -> None:
+        """Ctrl+C: quit, unless text is selected on the screen or in the focused input, which
+        Textual's own Ctrl+C then copies (``SkipAction`` hands the key on to it)."""
+        if self.screen.get_selected_text() or getattr(self.focused, "selected_text", ""):
+            raise SkipAction()
+        await self.action_quit()
+
     async def action_quit(self) -> None:
+        """Quit from any screen (Q, Ctrl+C): auto-play and Finish stop where they are, the round
+        is saved there, and the game ends."""
+        await self.table.stop_playing()
         self.save_quietly()
         self.exit()
 

@@ -66,11 +66,6 @@ def too_small(t: Translator, width: int, height: int, columns: int, rows: int) -
     )
 
 
-def quit_hint(t: Translator, key: str) -> str:
-    # Translators: shown when the player presses Ctrl+C; {key} is the key that quits, like Q.
-    return t.gettext("Press {key} to quit.", key=key)
-
-
 def set_aside_label(t: Translator) -> str:
     # Translators: on the table of a three-player game, beside the one card dealt to no one (face
     # down, it plays no part); a short label like the players' names.

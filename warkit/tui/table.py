@@ -350,7 +350,11 @@ class TableScreen(Screen[None]):
         self.open("log")
 
     async def action_quit(self) -> None:
-        """Quit; while Finish plays, stop it first, so the round is saved where it stopped."""
+        await self.app.action_quit()
+
+    async def stop_playing(self) -> None:
+        """Stop auto-play, and Finish (waiting for its thread), so the round is saved where it
+        stopped."""
         self.stop_auto()
         if self.finishing is not None:
             self.stopping.set()
@@ -358,7 +362,6 @@ class TableScreen(Screen[None]):
                 await self.finishing.wait()
             except (WorkerCancelled, WorkerFailed):
                 pass
-        await self.app.action_quit()
 
     def action_auto(self) -> None:
         if self.auto_timer is not None:
