@@ -37,7 +37,7 @@ class PinsError(Exception):
 
 def claimed_pythons(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
     """The ``3.N`` versions the classifiers claim, oldest first."""
-    classifiers = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["classifiers"]
+    classifiers = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"].get("classifiers", [])
     found = [m[1] for c in classifiers if (m := re.fullmatch(r"Programming Language :: Python :: (3\.\d+)", c))]
     return sorted(found, key=lambda version: int(version.split(".")[1]))
 
