@@ -15,10 +15,12 @@ ensure_venv() {
   if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] \
       || [ "$root/constraints.txt" -nt "$stamp" ]; then
     echo "Setting up warkit in $venv ..." >&2
-    # pip's and the build's chatter goes to a log, shown only if the set-up fails.
+    # pip's and the build's chatter goes to a log, shown only if the set-up fails. Not -q: pip
+    # says why a resolution is impossible (which pins conflict, which need another Python) only
+    # at its normal level, and that reason is what a failed set-up must show.
     local log="$venv/setup.log"
-    if ! { "$venv/bin/python" -m pip install -q --upgrade pip \
-           && "$venv/bin/python" -m pip install -q -c "$root/constraints.txt" -e "$root${extras:+[$extras]}"; } >"$log" 2>&1; then
+    if ! { "$venv/bin/python" -m pip install --upgrade pip \
+           && "$venv/bin/python" -m pip install -c "$root/constraints.txt" -e "$root${extras:+[$extras]}"; } >"$log" 2>&1; then
       cat "$log" >&2
       echo "Setting up warkit failed; the messages above are also in $log." >&2
       exit 1

@@ -1,9 +1,9 @@
 """warkit installed the way people install it: a wheel in a fresh environment outside the
 checkout, and a fresh clone whose ``scripts/play`` is the first command anyone runs.
 
-The two end-to-end tests build environments (about a minute each on a small machine), so they
-carry the ``install`` marker: CI runs them with the rest, and ``./scripts/test -m "not install"``
-leaves them out while working on something else.
+The end-to-end tests build environments or distributions (up to a minute each on a small
+machine), so they carry the ``install`` marker: CI runs them with the rest, and ``./scripts/test
+-m "not install"`` leaves them out while working on something else.
 """
 
 from __future__ import annotations
@@ -67,6 +67,9 @@ def test_a_wheel_installed_outside_the_checkout_plays_and_writes_the_guide_in_ev
     with tarfile.open(sdist) as archive:
         in_sdist = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
     assert {"LICENSE", "constraints.txt", "docs/warkit.1"} - in_sdist == set()
+    # What a package index reads: metadata it accepts and a description it can render.
+    checked = run(sys.executable, "-m", "twine", "check", "--strict", sdist, wheel, cwd=tmp_path)
+    assert checked.count("PASSED") == 2, checked
     names = zipfile.ZipFile(wheel).namelist()
     assert f"warkit-{__version__}.data/data/share/man/man1/warkit.1" in names, "the man page"
     for code in SHIPPED_LANGUAGES:
@@ -144,3 +147,42 @@ def test_scripts_play_passes_its_arguments_to_the_game_on_a_fresh_clone(tmp_path
                    cwd=tmp_path, env=env)
         assert game.splitlines()[1] == first, attempt  # after the line naming the rules
     assert (clone / ".venv" / "bin" / "warkit").exists()
+
+
+# A sample of the suite that reads what only the sdist's extra files give: the conftest and the
+# test helpers, the catalogs and glossaries at the top (locale/), the guide's templates (content/),
+# the import table (docs/), the snapshot pictures (tests/__snapshots__).
+SDIST_SAMPLE = [
+    "tests/test_cli_help.py",
+    "tests/test_engine_battles.py",
+    "tests/test_i18n_catalogs.py",
+    "tests/test_glossary.py",
+    "tests/test_imports.py",
+    "tests/test_languages.py::test_a_picture_of_the_summary",
+]
+
+
+@pytest.mark.install
+def test_the_sdist_carries_the_test_suite_and_a_sample_of_it_passes_there(tmp_path: Path) -> None:
+    source = clean_copy(tmp_path / "source")
+    run(sys.executable, "-m", "build", "--sdist", "--outdir", tmp_path / "dist", source, cwd=tmp_path)
+    [sdist] = (tmp_path / "dist").glob("warkit-*.tar.gz")
+    with tarfile.open(sdist) as archive:
+        archive.extractall(tmp_path / "unpacked", filter="data")
+    [unpacked] = (tmp_path / "unpacked").iterdir()
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    # Everything in the repository but CI's own script and git's ignore list.
+    missing = [name for name in tracked if not (unpacked / name).exists() and not name.startswith((".ci/", ".git"))]
+    assert missing == []
+
+    # The sample runs on the sdist's own warkit (first on the import path), with the test
+    # extra's libraries of this environment.
+    env = {**os.environ, "PYTHONPATH": str(unpacked)}
+    env.pop("WARKIT_LOCALE_DIR", None)
+    located = run(sys.executable, "-c", "import warkit; print(warkit.__file__)", cwd=unpacked, env=env)
+    assert Path(located.strip()).is_relative_to(unpacked)
+    sample = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", *SDIST_SAMPLE],
+        cwd=unpacked, env=env, capture_output=True, text=True, timeout=600,
+    )
+    assert sample.returncode == 0, sample.stdout[-3000:] + sample.stderr[-2000:]

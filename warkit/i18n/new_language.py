@@ -13,7 +13,7 @@ file must land inside ``DIR`` even when a folder there is a link to elsewhere.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
@@ -89,7 +89,7 @@ def start_catalog(code: str, out: Path) -> Path:
     catalog.locale = locale
     # warkit's rule, not Babel's table (which swaps Arabic's forms 4 and 5 and gives Malay two)
     catalog.mime_headers = [("Plural-Forms", plural_rule(folder.replace("_", "-")).header)]
-    catalog.revision_date = datetime.now(timezone.utc)
+    catalog.revision_date = datetime.now(UTC)
     catalog.fuzzy = False
     make_folder(target.parent)
     try:

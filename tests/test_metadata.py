@@ -1,0 +1,67 @@
+"""The package's metadata says what warkit is to a package index and to pip: a classifier per
+shipped language, classifiers the index accepts, every extra documented, and a README whose
+links still work where it is shown without the repository beside it (the project page).
+
+`twine check --strict` on the built files is in tests/test_install.py (it needs a build).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+from conftest import ROOT
+from trove_classifiers import classifiers as KNOWN_CLASSIFIERS
+
+from warkit.safe.markdown import live_markup
+
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+# The trove name of each language a catalog can be for. A new language's catalog fails the test
+# below until its classifier is here and in pyproject.toml.
+NATURAL_LANGUAGE = {
+    "en": "English",
+    "ar": "Arabic",
+    "de": "German",
+    "fr": "French",
+    "ms": "Malay",
+    "nb": "Norwegian",
+    "ru": "Russian",
+    "zh_Hans": "Chinese (Simplified)",
+}
+
+
+def test_every_shipped_language_and_english_has_its_natural_language_classifier() -> None:
+    shipped = sorted(path.parent.parent.name for path in (ROOT / "locale").glob("*/LC_MESSAGES/warkit.po"))
+    assert shipped, "no catalogs found"
+    for code in ["en", *shipped]:
+        assert code in NATURAL_LANGUAGE, f"{code}: name its trove language in NATURAL_LANGUAGE"
+        assert f"Natural Language :: {NATURAL_LANGUAGE[code]}" in PROJECT["classifiers"], code
+    claimed = {c for c in PROJECT["classifiers"] if c.startswith("Natural Language :: ")}
+    assert claimed == {f"Natural Language :: {NATURAL_LANGUAGE[code]}" for code in ["en", *shipped]}
+
+
+def test_every_classifier_is_one_a_package_index_accepts() -> None:
+    assert [c for c in PROJECT["classifiers"] if c not in KNOWN_CLASSIFIERS] == []
+    for needed in ("Environment :: Console", "Topic :: Games/Entertainment"):
+        assert needed in PROJECT["classifiers"]
+
+
+def test_the_package_names_its_authors_keywords_and_license() -> None:
+    assert PROJECT["authors"] and PROJECT["keywords"]
+    assert PROJECT["license"] == "MIT" and PROJECT["license-files"] == ["LICENSE"]
+
+
+def test_every_extra_is_documented_in_the_readme() -> None:
+    extras = sorted(PROJECT["optional-dependencies"])
+    assert extras == ["fast", "test", "translate"]
+    assert [extra for extra in extras if f"`warkit[{extra}]`" not in README] == []
+
+
+def test_the_readme_links_only_to_full_addresses_which_work_on_a_package_index() -> None:
+    # A package index shows the README alone: a link into the repository (locale/README.md)
+    # would lead nowhere there, so such files are named, not linked.
+    links = [found.split(" ", 1)[1] for found in live_markup(README, raw_html=True) if found.startswith(("link ", "image "))]
+    assert [link for link in links if not re.match(r"https?://", link)] == []
+    assert live_markup(README, raw_html=True) == [f"link {link}" for link in links]
