@@ -1,5 +1,6 @@
 """A big window is used: the table stands in the middle, its cards grow, the status text keeps a
-readable measure; and the won card's slide lasts long enough to be seen at the calm pace.
+readable measure, Settings' answers stand whole beside their questions; and the won card's slide
+lasts long enough to be seen at the calm pace.
 
 Read back from the screen with Textual's Pilot; small windows keep their pictures
 (``test_tui_snapshots.py``).
@@ -11,10 +12,11 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import make_app, screen_text, stacked
+from test_tui_support import choose_setting, make_app, screen_text, settings_row, stacked
 
 from warkit.i18n.bidi import VISUAL
 from warkit.tui.messages import SettingsChanged
+from warkit.tui.settings_form import SettingsForm
 from warkit.tui.widgets import CardFlight, SeatRow, StatusBox
 
 PLAIN = stacked("QH 9S")
@@ -100,3 +102,17 @@ async def test_the_won_card_slides_at_the_pace_chosen(
         await pilot.pause()
     assert len(durations) == 1 and durations[0] is not None
     assert least <= durations[0] <= most, durations
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+async def test_every_answer_stands_whole_on_one_line_in_a_wide_window(tmp_path: Path, lang: str) -> None:
+    """The answers' column grows to the longest answer of the form (German's short game, French's
+    right-to-left text)."""
+    app = make_app(tmp_path, lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await choose_setting(pilot, "short_game", 100)
+        await choose_setting(pilot, "bidi", VISUAL)
+        form = app.screen.query_one(SettingsForm)
+        for row in form.rows:
+            assert settings_row(app, row.name)[1] == row.answer, row.name

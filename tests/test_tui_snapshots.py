@@ -63,7 +63,7 @@ def test_the_settings(snap_compare, tmp_path: Path, lang: str, size: tuple[int, 
 
 @pytest.mark.parametrize("lang, bidi", [("ar", "visual"), ("zh-Hans", None), ("ru", None)])
 def test_the_settings_at_the_smallest_size(snap_compare, tmp_path: Path, lang: str, bidi: str | None) -> None:
-    """Questions wrap in their column, answers end in "…"; mirrored from the right in Arabic."""
+    """Questions wrap in their column, and answers in theirs; mirrored from the right in Arabic."""
     app = make_app(tmp_path, lang, deck=PLAIN, bidi=bidi)
     assert snap_compare(app, press=["s", "down", "down", "down"], terminal_size=TINY)
 
@@ -72,6 +72,17 @@ def test_the_battle_log(snap_compare, tmp_path: Path) -> None:
     """Ten battles and a war, told battle by battle under their numbers, the latest at the bottom."""
     app = make_app(tmp_path, "en", deck=WAR, rules=FIXED)
     assert snap_compare(app, press=["space", "space", "t", "l"], terminal_size=SMALL)
+
+
+def test_the_settings_in_german_with_a_short_game_in_a_wide_window(snap_compare, tmp_path: Path) -> None:
+    """The answers' column grows to the longest answer: each stands whole beside its question."""
+
+    async def short_game(pilot) -> None:
+        await pilot.press("s")
+        await pilot.pause()
+        pilot.app.screen.query_one("SettingsForm").choose("short_game", 100)
+
+    assert snap_compare(make_app(tmp_path, "de", deck=PLAIN), run_before=short_game, terminal_size=LARGE)
 
 
 SEATS = [
