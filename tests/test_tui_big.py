@@ -8,12 +8,14 @@ Read back from the screen with Textual's Pilot; small windows keep their picture
 
 from __future__ import annotations
 
+import doctest
 from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
 from test_tui_support import choose_setting, make_app, screen_text, settings_row, stacked
 
+import warkit.tui.seat_area
 from warkit.i18n.bidi import VISUAL
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.settings_form import SettingsForm
@@ -53,6 +55,10 @@ async def test_the_table_stands_in_the_middle_of_a_big_window(
         bottom = max(row.region.bottom for row in app.table.query(SeatRow) if row.display)
         above, below = top - 1, app.table.query_one("#status-area").region.y - bottom
         assert abs(above - below) <= 2, f"{above} blank lines above the seats, {below} under them"
+
+
+def test_the_largest_cards_that_fit_are_chosen() -> None:
+    assert doctest.testmod(warkit.tui.seat_area).failed == 0
 
 
 async def test_the_cards_grow_on_a_big_table(tmp_path: Path) -> None:

@@ -45,7 +45,6 @@ class CardSize:
 SMALL = CardSize(5, 3, sliver=2, from_columns=0)
 SIZES = (SMALL, CardSize(9, 5, sliver=4, from_columns=100), CardSize(11, 7, sliver=4, from_columns=160))
 """Every size a card is drawn in, smallest first: the small one fits every window from 60×20."""
-WIDTH, HEIGHT = SMALL.width, SMALL.height
 
 
 @dataclass(frozen=True, slots=True)

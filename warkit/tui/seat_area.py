@@ -15,8 +15,7 @@ from __future__ import annotations
 from textual.containers import VerticalScroll
 from textual.events import Resize
 
-from .card_art import HEIGHT as ROW_HEIGHT
-from .card_art import SIZES, CardSize
+from .card_art import SIZES, SMALL, CardSize
 from .widgets import SeatRow
 
 ROOMY, SNUG, TWO_COLUMNS = "-roomy", "-snug", "-two-columns"
@@ -24,6 +23,8 @@ ARRANGEMENTS = (ROOMY, SNUG, TWO_COLUMNS)
 """The classes :class:`SeatArea` sets, one at a time (see ``table.tcss``)."""
 COLUMN_CELLS = 26
 """The narrowest a seat may be and still show its name, pile and a card beside it."""
+ROW_HEIGHT = SMALL.height
+"""A seat's height in the arrangements of a small table."""
 GUTTER = 2
 """Cells between two columns of seats."""
 CENTRED_FROM = 100
