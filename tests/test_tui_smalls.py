@@ -143,3 +143,15 @@ async def test_the_summary_of_four_players_shows_every_seat_at_60_by_20(tmp_path
             for part in ("name-", "", "count-"):
                 widget = app.screen.query_one(f"#chart-{part}{seat}")
                 assert screen.contains_region(widget.region) and widget.region.height == 1, widget.id
+
+
+async def test_the_answers_take_the_room_the_scroll_bar_leaves(tmp_path: Path) -> None:
+    """At 80x24 every English question fits without scrolling: the answers' column reaches the
+    form's right edge, not two cells short of it where a scroll bar stood while the screen opened."""
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        form = app.screen.query_one(SettingsForm)
+        assert not form.show_vertical_scrollbar
+        assert form.columns()[1].stop == form.scrollable_content_region.width

@@ -240,6 +240,10 @@ class SettingsForm(ScrollView, can_focus=True):
         self._lay_out()
         self._keep_cursor_in_view()
 
+    def watch_show_vertical_scrollbar(self) -> None:
+        """The scroll bar came or went: the answers' column has other room (no resize says so)."""
+        self._lay_out()
+
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
         index = self.scroll_offset.y + y
