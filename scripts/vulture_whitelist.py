@@ -16,6 +16,7 @@ _.DEFAULT_CSS
 _.ENABLE_COMMAND_PALETTE
 _.TITLE
 _.VERTICAL_BREAKPOINTS  # warkit.tui.summary.SummaryScreen
+_.HORIZONTAL_BREAKPOINTS  # warkit.tui.table.TableScreen
 _.get_default_screen  # warkit.tui.app.WarApp
 _.get_content_height  # warkit.tui.widgets: Widget's own signature, ``viewport`` included
 _.viewport

@@ -487,7 +487,7 @@ async def test_won_cards_slide_to_the_pile_without_holding_up_the_table(
         await pilot.pause()
         winner = next(e.seat for e in events if type(e).__name__ == "PileTaken")
         row = app.table.query_one(f"#seat-{winner}", SeatRow)
-        assert seen[-1] == (1.0, row.region.x + row.name_width)  # it ends on the winner's pile
+        assert seen[-1] == (1.0, row.region.x + row.pile_offset)  # it ends on the winner's pile
         assert any(0 < progress < 1 for progress, _ in seen)  # and got there by sliding
         assert len(app.table.query(CardFlight)) == 0
 

@@ -67,13 +67,14 @@ def assert_every_seat_fits(app, where: str) -> None:
     lines = screen_text(app).split("\n")
     for row in rows:
         region = row.region
-        assert region.height == 3, f"{where}: {row.id} is not on screen ({region})"
+        assert region.height == row.card_size.height, f"{where}: {row.id} is not on screen ({region})"
         assert visible.contains_region(region), f"{where}: {row.id} at {region} is outside {visible}"
         assert row.view is not None
         for line, label in enumerate((row.view.name, row.view.count_text)):
             label = visual_line(label) if visual else label
-            left = region.right - row.name_width if row.mirrored else region.x  # mirrored: at the right
-            shown = cells(lines[region.y + line], left, row.name_width)
+            # mirrored: at the right; in the middle of a wide window, after the blank cells before it
+            left = region.right - row.indent - row.name_width if row.mirrored else region.x + row.indent
+            shown = cells(lines[region.y + row.label_row + line], left, row.name_width)
             assert readable(label, shown), f"{where}: {row.id} shows {shown!r} for {label!r}"
 
 

@@ -1,12 +1,21 @@
 """The small things a player notices: the size a window needs, the deal dialog's frame and
-numbers, the summary chart's one scale, the Settings row being changed, answers on one line."""
+numbers, the summary chart's one scale, the Settings row being changed, answers never cut."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from test_tui_support import finish, flat, make_app, screen_text, settings_row, stacked, widget_text
+from test_tui_support import (
+    cells_between,
+    choose_setting,
+    finish,
+    flat,
+    make_app,
+    screen_text,
+    stacked,
+    widget_text,
+)
 from textual.color import Color
 
 from warkit.engine import Rules
@@ -89,18 +98,31 @@ async def test_the_settings_row_being_changed_stands_out(tmp_path: Path) -> None
         assert answer_background(form, form.line_of(form.rows[1].name)) == answer  # the band moves with the row
 
 
-@pytest.mark.parametrize("lang", ["ms", "en-XA"])
-async def test_settings_answers_keep_one_line_at_60_by_20(tmp_path: Path, lang: str) -> None:
+def answer_shown(app, form: SettingsForm, name: str) -> str:
+    """Every line of setting ``name``'s answer as the Settings screen shows it, joined by spaces
+    (the row scrolled into view first)."""
+    form.scroll_to(y=form.line_of(name), animate=False, immediate=True)
+    index = [row.name for row in form.rows].index(name)
+    end = form.line_of(form.rows[index + 1].name) if index + 1 < len(form.rows) else form.virtual_size.height
+    lines = screen_text(app).split("\n")
+    top = form.content_region.y - round(form.scroll_offset.y)
+    answer = form.columns()[1]
+    left = form.content_region.x
+    return flat(" ".join(cells_between(lines[top + y], left + answer.start, left + answer.stop) for y in range(form.line_of(name), end)).replace("▼", ""))
+
+
+@pytest.mark.parametrize("lang, size", [("ms", (60, 20)), ("en-XA", (60, 20)), ("de", (80, 24))])
+async def test_settings_answers_are_never_cut(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """An answer too long for its column wraps in it, as the questions do: the longest one the
+    player can choose (a short game's) and every other one."""
     app = make_app(tmp_path, lang)
-    async with app.run_test(size=(60, 20)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("s")
-        await pilot.pause()
+        await choose_setting(pilot, "short_game", 100)
         form = app.screen.query_one(SettingsForm)
         for row in form.rows:
-            form.scroll_to(y=form.line_of(row.name), animate=False, immediate=True)
             await pilot.pause()
-            _, answer = settings_row(app, row.name)
-            assert answer == row.answer or (answer.endswith("…") and row.answer.startswith(answer[:-1])), row.name
+            assert answer_shown(app, form, row.name) == flat(row.answer), row.name
 
 
 def test_the_too_small_sentence_names_both_sizes_in_every_language() -> None:
@@ -121,3 +143,15 @@ async def test_the_summary_of_four_players_shows_every_seat_at_60_by_20(tmp_path
             for part in ("name-", "", "count-"):
                 widget = app.screen.query_one(f"#chart-{part}{seat}")
                 assert screen.contains_region(widget.region) and widget.region.height == 1, widget.id
+
+
+async def test_the_answers_take_the_room_the_scroll_bar_leaves(tmp_path: Path) -> None:
+    """At 80x24 every English question fits without scrolling: the answers' column reaches the
+    form's right edge, not two cells short of it where a scroll bar stood while the screen opened."""
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        form = app.screen.query_one(SettingsForm)
+        assert not form.show_vertical_scrollbar
+        assert form.columns()[1].stop == form.scrollable_content_region.width

@@ -2,7 +2,8 @@
 the battle log.
 
 English and Malay at 80x24 and 120x40; the table with 2, 3 and 4 seats at each of the two smallest
-sizes in English, Malay, Russian, Arabic (reordered by the game) and Chinese. The rounds are stacked decks, and the finished game uses a
+sizes in English, Malay, Russian, Arabic (reordered by the game) and Chinese; the big table (its
+cards grown, in the middle of the window) at 120x40 and 200x60 in English, Arabic and Chinese. The rounds are stacked decks, and the finished game uses a
 fixed order for won cards, so no picture depends on the random generator. Update with
 ``pytest tests/test_tui_snapshots.py --snapshot-update`` after a deliberate change, and look at
 the report before committing.
@@ -18,10 +19,12 @@ from test_tui_support import NEXT_DEAL, finish, make_app, stacked
 from warkit.engine import Rules
 from warkit.i18n.bidi import VISUAL
 from warkit.tui.app import WarApp
+from warkit.tui.messages import SettingsChanged
 
 TINY = (60, 20)
 SMALL = (80, 24)
 LARGE = (120, 40)
+HUGE = (200, 60)
 PLAIN = stacked("QH 9S")
 """The Queen of hearts beats the 9 of spades."""
 WAR = stacked("QD QS 5C 7H 9H TS", step=7)
@@ -60,7 +63,7 @@ def test_the_settings(snap_compare, tmp_path: Path, lang: str, size: tuple[int, 
 
 @pytest.mark.parametrize("lang, bidi", [("ar", "visual"), ("zh-Hans", None), ("ru", None)])
 def test_the_settings_at_the_smallest_size(snap_compare, tmp_path: Path, lang: str, bidi: str | None) -> None:
-    """Questions wrap in their column, answers end in "…"; mirrored from the right in Arabic."""
+    """Questions wrap in their column, and answers in theirs; mirrored from the right in Arabic."""
     app = make_app(tmp_path, lang, deck=PLAIN, bidi=bidi)
     assert snap_compare(app, press=["s", "down", "down", "down"], terminal_size=TINY)
 
@@ -69,6 +72,17 @@ def test_the_battle_log(snap_compare, tmp_path: Path) -> None:
     """Ten battles and a war, told battle by battle under their numbers, the latest at the bottom."""
     app = make_app(tmp_path, "en", deck=WAR, rules=FIXED)
     assert snap_compare(app, press=["space", "space", "t", "l"], terminal_size=SMALL)
+
+
+def test_the_settings_in_german_with_a_short_game_in_a_wide_window(snap_compare, tmp_path: Path) -> None:
+    """The answers' column grows to the longest answer: each stands whole beside its question."""
+
+    async def short_game(pilot) -> None:
+        await pilot.press("s")
+        await pilot.pause()
+        pilot.app.screen.query_one("SettingsForm").choose("short_game", 100)
+
+    assert snap_compare(make_app(tmp_path, "de", deck=PLAIN), run_before=short_game, terminal_size=LARGE)
 
 
 SEATS = [
@@ -94,3 +108,27 @@ def test_a_war_with_every_seat_on_screen(
     )
     app.animation_level = "none"
     assert snap_compare(app, press=["space", "space"], terminal_size=size)
+
+
+BIG_TABLES = [
+    pytest.param("en", 2, HUGE, "symbols", id="en-2-200x60"),
+    pytest.param("en", 2, LARGE, "ascii", id="en-2-120x40-letters"),
+    pytest.param("ar", 4, LARGE, "symbols", id="ar-4-120x40"),
+    pytest.param("zh-Hans", 3, HUGE, "symbols", id="zh-Hans-3-200x60"),
+]
+"""A war on a big table: English at both sizes (once in Letters), Arabic reordered by the game
+with four seats, Chinese with three and the set-aside card."""
+
+
+@pytest.mark.parametrize("lang, players, size, style", BIG_TABLES)
+def test_a_war_on_a_big_table(
+    snap_compare, tmp_path: Path, lang: str, players: int, size: tuple[int, int], style: str
+) -> None:
+    app = make_app(tmp_path, lang, deck=WAR, rules=Rules(players=players), bidi=VISUAL if lang == "ar" else None)
+
+    async def war_in_style(pilot) -> None:
+        app.post_message(SettingsChanged(app.session.settings.replace(card_style=style)))
+        await pilot.pause()
+        await pilot.press("space", "space")
+
+    assert snap_compare(app, run_before=war_in_style, terminal_size=size)

@@ -1,9 +1,11 @@
 """Cards as small pictures of text: readable at a glance, in colour where there is colour.
 
-Each card is three rows five cells wide. The ``symbols`` style draws a rounded frame and suit
-symbols (♠ ♥ ♦ ♣, without emoji variation selectors); ``ascii`` draws ``+---+`` frames and suit
-letters, which stays correct in a terminal that draws ambiguous-width characters wide. Suits are
-told apart by their symbol or letter alone; red and black are only a second cue.
+Each card is three rows five cells wide, and larger on a big table (:data:`SIZES`: the seats pick
+the largest that fits, ``warkit.tui.seat_area``): the same frame, the corner at the top left and
+again at the bottom right, the suit in the middle. The ``symbols`` style draws a rounded frame and
+suit symbols (♠ ♥ ♦ ♣, without emoji variation selectors); ``ascii`` draws ``+---+`` frames and
+suit letters, which stays correct in a terminal that draws ambiguous-width characters wide. Suits
+are told apart by their symbol or letter alone; red and black are only a second cue.
 
 The style is also the answer for everything else the game draws that is not words: Letters keeps
 all of it to ASCII (:attr:`CardStyle.ascii_only`: the summary's bars, Help's table lines, the
@@ -26,17 +28,40 @@ from ..engine import Card
 from ..i18n import Translator
 from ..narration.cardface import SUIT_SYMBOLS, corner
 
-WIDTH = 5
-HEIGHT = 3
 RED = frozenset("HD")
 
 
 @dataclass(frozen=True, slots=True)
+class CardSize:
+    """How big a card is drawn: ``width`` × ``height`` cells, of which ``sliver`` cells of an
+    earlier card show under the next on the table; used from ``from_columns`` columns of window."""
+
+    width: int
+    height: int
+    sliver: int
+    from_columns: int
+
+
+SMALL = CardSize(5, 3, sliver=2, from_columns=0)
+SIZES = (SMALL, CardSize(9, 5, sliver=4, from_columns=100), CardSize(11, 7, sliver=4, from_columns=160))
+"""Every size a card is drawn in, smallest first: the small one fits every window from 60×20."""
+
+
+@dataclass(frozen=True, slots=True)
 class Frame:
-    top: str
+    """A card's frame: its corners, its top and bottom line, its sides, and the pattern of its back."""
+
+    corners: str
+    """Top left, top right, bottom left, bottom right."""
+    line: str
     side: str
-    bottom: str
     back: str
+
+    def top(self, width: int) -> str:
+        return self.corners[0] + self.line * (width - 2) + self.corners[1]
+
+    def bottom(self, width: int) -> str:
+        return self.corners[2] + self.line * (width - 2) + self.corners[3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +92,8 @@ class CardStyle:
 
 
 STYLES = {
-    "symbols": CardStyle("symbols", Frame("╭───╮", "│", "╰───╯", "░░░"), ascii_only=False, ellipsis="…"),
-    "ascii": CardStyle("ascii", Frame("+---+", "|", "+---+", "###"), ascii_only=True, ellipsis="..."),
+    "symbols": CardStyle("symbols", Frame("╭╮╰╯", "─", "│", "░"), ascii_only=False, ellipsis="…"),
+    "ascii": CardStyle("ascii", Frame("++++", "-", "|", "#"), ascii_only=True, ellipsis="..."),
 }
 LETTERS_TERMINALS = frozenset({"linux"})
 """``TERM`` values whose usual fonts lack the suit symbols (the Linux console's): Letters there."""
@@ -101,58 +126,73 @@ def card_text(card: Card, style: str, t: Translator) -> str:
     return rank_label(card.rank, t) + STYLES[style].suit(card.suit)
 
 
-def _fit(text: str, cells: int) -> str:
-    """Pad or cut ``text`` to exactly ``cells`` terminal cells."""
+def _fit(text: str, cells: int, right: bool = False) -> str:
+    """Pad or cut ``text`` to exactly ``cells`` terminal cells (padded on its left when ``right``)."""
     out = ""
     for char in text:
         if cell_len(out + char) > cells:
             break
         out += char
-    return out + " " * (cells - cell_len(out))
+    room = " " * (cells - cell_len(out))
+    return room + out if right else out + room
 
 
-def draw_card(card: Card | None, style: str, t: Translator) -> list[Text]:
-    """Three rows of one card: its face, or its back when ``card`` is None."""
+def draw_card(card: Card | None, style: str, t: Translator, size: CardSize = SMALL) -> list[Text]:
+    """The rows of one card of ``size``: its face, or its back when ``card`` is None.
+
+    The face shows its corner (rank and suit) at the top left; a larger card shows it again at the
+    bottom right and its suit in the middle.
+    """
     frame = STYLES[style].frame
+    inner, rows = size.width - 2, size.height - 2
     if card is None:
-        edge = BACK
-        middle = Text(frame.side, BACK) + Text(frame.back, BACK) + Text(frame.side, BACK)
+        edge = face = BACK
+        middle = [frame.back * inner] * rows
     else:
-        edge = FACE
-        face = FACE_RED if card.suit in RED else FACE_BLACK
-        middle = (
-            Text(frame.side, FACE)
-            + Text(_fit(card_text(card, style, t), WIDTH - 2), face)
-            + Text(frame.side, FACE)
-        )
-    return [Text(frame.top, edge), middle, Text(frame.bottom, edge)]
+        edge, face = FACE, FACE_RED if card.suit in RED else FACE_BLACK
+        corner_text = card_text(card, style, t)
+        middle = [_fit(corner_text, inner)] + [" " * inner] * (rows - 1)
+        if rows >= 3:
+            middle[-1] = _fit(corner_text, inner, right=True)
+            suit = STYLES[style].suit(card.suit)
+            middle[rows // 2] = _fit(" " * ((inner - cell_len(suit)) // 2) + suit, inner)
+    return [
+        Text(frame.top(size.width), edge),
+        *(Text(frame.side, edge) + Text(line, face) + Text(frame.side, edge) for line in middle),
+        Text(frame.bottom(size.width), edge),
+    ]
 
 
 def draw_stack(
-    cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int, mirrored: bool = False
+    cards: Sequence[tuple[Card, bool]],
+    style: str,
+    t: Translator,
+    width: int,
+    mirrored: bool = False,
+    size: CardSize = SMALL,
 ) -> list[Text]:
     """A seat's cards on the table, in the order they went down, each partly under the next.
 
-    Earlier cards show a sliver (two cells, or one when room is short); the last card shows
-    whole. Face-down cards show their backs. Rows are at most ``width`` cells. When even one
+    Earlier cards show a sliver (``size.sliver`` cells, or one when room is short); the last card
+    shows whole. Face-down cards show their backs. Rows are at most ``width`` cells. When even one
     cell each is too much, the first cards are left out and the style's ellipsis in front says so.
     ``mirrored`` (a right-to-left table): the cards go down from the right, the last one whole
     at the left, each earlier one showing its right edge with its rank beside it.
     """
     if mirrored:
-        return _mirrored_stack(cards, style, t, width)
-    rows = [Text(), Text(), Text()]
-    if not cards or width < WIDTH:
+        return _mirrored_stack(cards, style, t, width, size)
+    rows = [Text() for _ in range(size.height)]
+    if not cards or width < size.width:
         return rows
-    pictures = [draw_card(card if up else None, style, t) for card, up in cards]
+    pictures = [draw_card(card if up else None, style, t, size) for card, up in cards]
     earlier = pictures[:-1]
-    sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
-    fits = (width - WIDTH) // sliver
+    sliver = size.sliver if len(earlier) * size.sliver + size.width <= width else 1
+    fits = (width - size.width) // sliver
     if len(earlier) > fits:
         more = STYLES[style].ellipsis
-        fits = width - WIDTH - len(more)
+        fits = width - size.width - len(more)
         earlier = earlier[len(earlier) - fits:] if fits > 0 else []
-        for row, mark in zip(rows, _beside(more), strict=True):
+        for row, mark in zip(rows, _beside(more, size), strict=True):
             row.append(mark, "dim")
     for picture in earlier:
         for row, line in zip(rows, picture, strict=True):
@@ -162,43 +202,50 @@ def draw_stack(
     return rows
 
 
-def _mirrored_stack(cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int) -> list[Text]:
-    rows = [Text(), Text(), Text()]
-    if not cards or width < WIDTH:
+def _mirrored_stack(
+    cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int, size: CardSize
+) -> list[Text]:
+    rows = [Text() for _ in range(size.height)]
+    if not cards or width < size.width:
         return rows
-    pictures = [draw_card(card if up else None, style, t) for card, up in cards]
+    pictures = [draw_card(card if up else None, style, t, size) for card, up in cards]
     earlier = pictures[:-1]
-    sliver = 2 if len(earlier) * 2 + WIDTH <= width else 1
-    fits = (width - WIDTH) // sliver
+    sliver = size.sliver if len(earlier) * size.sliver + size.width <= width else 1
+    fits = (width - size.width) // sliver
     cut = len(earlier) > fits
     more = STYLES[style].ellipsis
     if cut:
-        fits = width - WIDTH - len(more)
+        fits = width - size.width - len(more)
         earlier = earlier[len(earlier) - fits:] if fits > 0 else []
     for row, line in zip(rows, pictures[-1], strict=True):
         row.append_text(line)
     for picture in reversed(earlier):
-        top, middle, bottom = picture
-        edge = (top[-sliver:], middle[1:2] + middle[-1:] if sliver == 2 else middle[-1:], bottom[-sliver:])
+        # The right edge; on the corner's row, the rank's first cells beside it.
+        edge = [line[-sliver:] for line in picture]
+        if sliver > 1:
+            edge[1] = picture[1][1:sliver] + picture[1][-1:]
         for row, part in zip(rows, edge, strict=True):
             row.append_text(part)
     if cut:
-        for row, mark in zip(rows, _beside(more), strict=True):
+        for row, mark in zip(rows, _beside(more, size), strict=True):
             row.append(mark, "dim")
     return rows
 
 
-def _beside(more: str) -> tuple[str, str, str]:
+def _beside(more: str, size: CardSize) -> list[str]:
     """The ellipsis beside the middle row of the cards, blank above and below it."""
     blank = " " * len(more)
-    return blank, more, blank
+    return [more if row == size.height // 2 else blank for row in range(size.height)]
 
 
-def draw_pile(count: int, style: str, t: Translator) -> list[Text]:
+def draw_pile(count: int, style: str, t: Translator, size: CardSize = SMALL) -> list[Text]:
     """A face-down pile: a card back, or an empty outline when the pile is empty."""
     if count:
-        return draw_card(None, style, t)
+        return draw_card(None, style, t, size)
     frame = STYLES[style].frame
-    blank = " " * (WIDTH - 2)
-    return [Text(frame.top, "dim"), Text(frame.side + blank + frame.side, "dim"),
-            Text(frame.bottom, "dim")]
+    blank = " " * (size.width - 2)
+    return [
+        Text(frame.top(size.width), "dim"),
+        *(Text(frame.side + blank + frame.side, "dim") for _ in range(size.height - 2)),
+        Text(frame.bottom(size.width), "dim"),
+    ]

@@ -1,10 +1,13 @@
-"""Where the seats sit: one column, one tight column or two columns, chosen from the room there is.
+"""Where the seats sit: one column, one tight column or two columns, chosen from the room there is;
+and on a big table, larger cards in the middle of the window.
 
 The table gives its seats whatever height the header, the status box and the footer leave (these
 grow with the language and the sentence). :class:`SeatArea` looks at that room each time it is
 resized or the number of rows changes and picks an arrangement by setting one class; the
 stylesheet (``table.tcss``) does the rest. When even the best arrangement does not fit, the area
-scrolls with a visible scroll bar: a seat is never cut off without a sign of it.
+scrolls with a visible scroll bar: a seat is never cut off without a sign of it. From
+:data:`CENTRED_FROM` columns the seats stand in the middle, and the cards are the largest of
+:data:`~warkit.tui.card_art.SIZES` that the window's width allows with a blank line above each seat.
 """
 
 from __future__ import annotations
@@ -12,15 +15,20 @@ from __future__ import annotations
 from textual.containers import VerticalScroll
 from textual.events import Resize
 
-from .card_art import HEIGHT as ROW_HEIGHT
+from .card_art import SIZES, SMALL, CardSize
+from .widgets import SeatRow
 
 ROOMY, SNUG, TWO_COLUMNS = "-roomy", "-snug", "-two-columns"
 ARRANGEMENTS = (ROOMY, SNUG, TWO_COLUMNS)
 """The classes :class:`SeatArea` sets, one at a time (see ``table.tcss``)."""
 COLUMN_CELLS = 26
 """The narrowest a seat may be and still show its name, pile and a card beside it."""
+ROW_HEIGHT = SMALL.height
+"""A seat's height in the arrangements of a small table."""
 GUTTER = 2
 """Cells between two columns of seats."""
+CENTRED_FROM = 100
+"""From this many columns the seats stand in the middle of the window, not at its left edge."""
 
 
 def arrangement(rows: int, width: int, height: int) -> str:
@@ -38,6 +46,18 @@ def arrangement(rows: int, width: int, height: int) -> str:
     if two_wide:
         return TWO_COLUMNS
     return SNUG
+
+
+def card_size(rows: int, columns: int, height: int) -> CardSize:
+    """The largest card size for ``rows`` seat rows in a window ``columns`` wide whose seats have
+    ``height`` rows: each seat a card's height with a blank line above it (the smallest size when
+    none fits so).
+
+    >>> [(size.width, size.height) for size in (card_size(2, 80, 20), card_size(2, 120, 34), card_size(4, 200, 50))]
+    [(5, 3), (9, 5), (11, 7)]
+    """
+    fitting = [size for size in SIZES if size.from_columns <= columns and rows * (size.height + 1) <= height]
+    return fitting[-1] if fitting else SIZES[0]
 
 
 class SeatArea(VerticalScroll, can_focus=False):
@@ -69,6 +89,11 @@ class SeatArea(VerticalScroll, can_focus=False):
         chosen = arrangement(self.rows, size.width, size.height)
         for name in ARRANGEMENTS:
             self.set_class(name == chosen, name)
+        columns = self.outer_size.width
+        cards = card_size(self.rows, columns, size.height)
+        for row in self.children:
+            if isinstance(row, SeatRow):
+                row.seat_at(cards, centred=columns >= CENTRED_FROM)
         self.order_rows(swap_pairs=self.mirrored and chosen == TWO_COLUMNS)
 
     def order_rows(self, *, swap_pairs: bool) -> None:

@@ -30,7 +30,7 @@ from textual.strip import Strip
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from ..i18n.bidi import VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
+from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
 from .card_art import STYLES, CardStyle
 from .mirror import MIRRORED
 from .widgets import TextLine
@@ -42,7 +42,9 @@ QUESTION_SHARE = 0.45
 GAP = 1
 """Blank cells between a question and its answer."""
 ANSWER_CELLS = 48
-"""The widest the answers' column gets: on a wide screen each answer stays beside its question."""
+"""The answers' column on a wide screen, unless the longest answer of the form needs more: each
+answer stays beside its question, on one line. Where the window has less room, a longer answer
+wraps in its column, as the questions do in theirs."""
 OPENER = " ▼"
 """Drawn after an answer: the row opens a list, as a closed drop-down list does."""
 ASCII_OPENER = " v"
@@ -77,11 +79,14 @@ class Question:
 
 @dataclass(frozen=True, slots=True)
 class FormLine:
-    """One line of the laid-out form: part of row ``row``'s question and, on its first line, the answer."""
+    """One line of the laid-out form: part of row ``row``'s question and part of its answer, each
+    as the terminal gets it (the answer None below its last line); the answer's first line
+    carries the mark that the row opens a list."""
 
     row: int
     question: str
     answer: str | None
+    opens: bool = False
 
 
 def fit(text: str, width: int, bidi: str, style: CardStyle = STYLES["symbols"]) -> str:
@@ -97,6 +102,14 @@ def question_lines(text: str, width: int, bidi: str) -> list[str]:
     if bidi == VISUAL and has_right_to_left(text):
         return for_display(text, VISUAL, width).split("\n")
     return wrap(text, width) or [""]
+
+
+def answer_lines(text: str, width: int, bidi: str, style: CardStyle = STYLES["symbols"]) -> list[str]:
+    """An answer as the terminal should get it: one line if it fits in ``width`` cells, else
+    wrapped as a question is (never cut: the player reads the whole answer where it stands)."""
+    if cells(text) <= width:
+        return [fit(text, width, bidi, style)]
+    return [fit(line, width, LOGICAL, style) for line in question_lines(text, max(1, width), bidi)]
 
 
 def pad(text: str, width: int, right: bool) -> str:
@@ -137,6 +150,7 @@ class SettingsForm(ScrollView, can_focus=True):
         self.card_style = STYLES["symbols"]
         self._lines: list[FormLine] = []
         self._question_cells = 0
+        self._answer_cells = 0
 
     # What the screen gives and asks
 
@@ -176,8 +190,7 @@ class SettingsForm(ScrollView, can_focus=True):
     def columns(self) -> tuple[range, range]:
         """The cells the questions and the answers take, counted from the form's left edge;
         mirrored, the questions stand at the right edge and the answers to their left."""
-        question_cells = self._question_cells
-        answer_cells = max(0, min(ANSWER_CELLS, self.text_width - question_cells - GAP))
+        question_cells, answer_cells = self._question_cells, self._answer_cells
         if self.mirrored:
             start = max(0, self.text_width - answer_cells - GAP - question_cells)
             return range(start + answer_cells + GAP, start + answer_cells + GAP + question_cells), range(start, start + answer_cells)
@@ -200,20 +213,36 @@ class SettingsForm(ScrollView, can_focus=True):
     def text_width(self) -> int:
         return max(1, self.scrollable_content_region.width)
 
+    @property
+    def opener(self) -> str:
+        """The mark after each answer, in the card style's characters."""
+        return ASCII_OPENER if self.card_style.ascii_only else OPENER
+
     def _lay_out(self) -> None:
         width = self.text_width
         self._question_cells = max(6, min(QUESTION_CELLS, int(width * QUESTION_SHARE)))
+        longest = max((cells(answer) for row in self.rows for answer in row.answers), default=0)
+        wanted = max(ANSWER_CELLS, longest + len(self.opener))
+        self._answer_cells = max(0, min(wanted, width - self._question_cells - GAP))
+        words = self._answer_cells - len(self.opener)
         self._lines = []
         for index, row in enumerate(self.rows):
-            parts = question_lines(row.question, self._question_cells, self.bidi)
-            self._lines.append(FormLine(index, parts[0], row.answer))
-            self._lines += [FormLine(index, part, None) for part in parts[1:]]
+            asked = question_lines(row.question, self._question_cells, self.bidi)
+            answered = answer_lines(row.answer, words, self.bidi, self.card_style)
+            for number in range(max(len(asked), len(answered))):
+                question = asked[number] if number < len(asked) else ""
+                answer = answered[number] if number < len(answered) else None
+                self._lines.append(FormLine(index, question, answer, opens=number == 0))
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
 
     def on_resize(self) -> None:
         self._lay_out()
         self._keep_cursor_in_view()
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        """The scroll bar came or went: the answers' column has other room (no resize says so)."""
+        self._lay_out()
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
@@ -231,8 +260,8 @@ class SettingsForm(ScrollView, can_focus=True):
         if line.answer is None:
             answer = Segment(" " * answer_cells, base)
         else:
-            opener = ASCII_OPENER if self.card_style.ascii_only else OPENER
-            words = fit(line.answer, answer_cells - len(opener), self.bidi, self.card_style)
+            opener = self.opener if line.opens else " " * len(self.opener)
+            words = line.answer
             if self.mirrored:
                 answer = Segment(opener[::-1] + pad(words, answer_cells - len(opener), True), answer_style)
             else:

@@ -37,14 +37,12 @@ from ..controls import CONTROLS, STOP, Does, bound_keys, does, offered, phase_la
 from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ..narration.rule_words import rules_line
 from ..session import Session, Step
-from .card_art import WIDTH as CARD_WIDTH
 from .card_art import draw_card
 from .labels import battle_line, card_count, deal_line, playing_out, set_aside_label
 from .messages import Played, ResultWanted, Words
 from .mirror import is_mirrored, mirror_row, mirror_screen
-from .seat_area import SeatArea
+from .seat_area import CENTRED_FROM, SeatArea
 from .widgets import (
-    PILE_TO_TABLE,
     CardFlight,
     ControlBar,
     SeatRow,
@@ -54,6 +52,11 @@ from .widgets import (
 )
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
+"""Auto-play: the time between two presses of Turn cards, at each pace of the settings."""
+SLIDE_SECONDS = {"calm": 0.5, "quick": 0.15}
+"""How long the won card slides to its pile at each pace: calm is slow enough to follow (half a
+second, evenly eased so the card is seen moving the whole way), quick ends before the next press of
+auto-play at its pace."""
 PROGRESS_SECONDS = 0.25
 """How often the count of battles is drawn while Finish plays the game out."""
 TABLE_ACTIONS = frozenset(item.action for item in CONTROLS)
@@ -88,6 +91,8 @@ class TableScreen(Screen[None]):
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]
     """Below 24 rows the status area gives the seats more room (see table.tcss)."""
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (CENTRED_FROM, "-wide")]
+    """From 100 columns the status text keeps a readable measure, in the middle (see table.tcss)."""
     BINDINGS = [
         Binding(key, item.action, show=False) for item in (*CONTROLS, STOP) for key in bound_keys(item)
     ]
@@ -397,19 +402,15 @@ class TableScreen(Screen[None]):
         region = row.region
         if not region.width:
             return
-        pile_x = region.x + row.name_width
-        start = Offset(pile_x + PILE_TO_TABLE, region.y)
-        if row.mirrored:  # the pile left of the name at the right edge, the cards left of the pile
-            pile_x = region.right - row.name_width - CARD_WIDTH
-            start = Offset(pile_x - PILE_TO_TABLE, region.y)
-        end = Offset(pile_x, region.y)
-        flight = CardFlight(draw_card(None, self.words.style.name, self.words.t), start, end)
+        start = Offset(region.x + row.cards_offset, region.y)
+        end = Offset(region.x + row.pile_offset, region.y)
+        flight = CardFlight(draw_card(None, self.words.style.name, self.words.t, row.card_size), start, end)
         self.mount(flight)
         flight.animate(
             "progress",
             1.0,
-            duration=0.4,
-            easing="out_cubic",
+            duration=SLIDE_SECONDS[self.session.settings.pace],
+            easing="in_out_sine",
             on_complete=flight.remove,
         )
 

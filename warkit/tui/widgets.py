@@ -26,16 +26,13 @@ from ..engine import Card
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.kinsoku import has_wide
-from .card_art import STYLES, CardStyle, draw_pile, draw_stack
+from .card_art import SMALL, STYLES, CardSize, CardStyle, draw_pile, draw_stack
 from .messages import Words
 from .mirror import is_mirrored
 
 NAME_WIDTH = 18
 GAP = 3
-PILE_TO_TABLE = 5 + GAP
-"""Cells from a seat's pile to its first card on the table."""
-STACK_CELLS = 5 + 2 * 2
-"""The least room kept for a seat's cards on the table: one whole card and two slivers."""
+"""Blank cells between a seat's pile and its cards on the table."""
 LABEL_GAP = 2
 """Blank cells between the longest name or count and the pile."""
 
@@ -75,7 +72,11 @@ class SeatView:
 class SeatRow(Widget):
     """One seat: its name and card count, its face-down pile, and its cards on the table.
 
-    A click on the row asks the screen to turn cards (the mouse form of "Turn cards").
+    The seats' area (``warkit.tui.seat_area``) sets how big the cards are and whether the seat
+    stands in the middle of a wide window (``centred``): then the blank cells before the name
+    (after it, mirrored) make the seat, its pile and one card on the table sit in the middle, and
+    a war's cards go on into the room beyond. A click on the row asks the screen to turn cards
+    (the mouse form of "Turn cards").
     """
 
     DEFAULT_CSS = """
@@ -95,6 +96,8 @@ class SeatRow(Widget):
         self.bidi = LOGICAL
         self.mirrored = False
         """Right to left (set by the table): the name at the right edge, the cards going leftwards."""
+        self.card_size: CardSize = SMALL
+        self.centred = False
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
@@ -113,25 +116,60 @@ class SeatRow(Widget):
         self.set_class(view.out, "-out")
         self.refresh()
 
+    def seat_at(self, size: CardSize, centred: bool) -> None:
+        """Draw cards of ``size`` (the row is as tall as a card), in the middle of the row or not."""
+        if (size, centred) != (self.card_size, self.centred):
+            self.card_size, self.centred = size, centred
+            self.styles.height = size.height
+            self.refresh()
+
     @property
     def name_width(self) -> int:
-        """Cells for the name and count, left of the pile: room for the widest label while the
+        """Cells for the name and count, beside the pile: room for the widest label while the
         table keeps room for a card and two slivers; a label longer than that ends in "…"."""
-        width = self.size.width
+        width, size = self.size.width, self.card_size
         usual = min(NAME_WIDTH, max(8, width // 4))
-        room = width - PILE_TO_TABLE - STACK_CELLS
+        room = width - (size.width + GAP) - (size.width + 2 * size.sliver)
         return max(usual, min(self.label_cells + LABEL_GAP, room))
+
+    @property
+    def indent(self) -> int:
+        """Blank cells before the name (after it, mirrored): in a centred row, as many as leave the
+        same room after the first card on the table."""
+        if not self.centred:
+            return 0
+        seat = self.name_width + 2 * self.card_size.width + GAP
+        return max(0, (self.size.width - seat) // 2)
+
+    @property
+    def label_row(self) -> int:
+        """The row of the name (the count is under it): beside the middle of the cards."""
+        return self.card_size.height // 2 - 1
+
+    @property
+    def pile_offset(self) -> int:
+        """Cells from the row's left edge to its pile."""
+        if self.mirrored:
+            return self.size.width - self.indent - self.name_width - self.card_size.width
+        return self.indent + self.name_width
+
+    @property
+    def cards_offset(self) -> int:
+        """Cells from the row's left edge to its first card on the table (the table's side of the pile)."""
+        step = self.card_size.width + GAP
+        return self.pile_offset - step if self.mirrored else self.pile_offset + step
 
     def render(self) -> Text:
         view, t = self.view, self.t
         if view is None or t is None:
             return Text()
-        width = self.size.width
+        size, indent = self.card_size, self.indent
         name_width = self.name_width
-        pile = draw_pile(view.count, self.card_style, t)
-        room = max(0, width - name_width - 5 - GAP - 1)
-        stack = draw_stack(view.cards, self.card_style, t, room, mirrored=self.mirrored)
-        labels = [Text(view.name, style="bold"), Text(view.count_text), Text()]
+        pile = draw_pile(view.count, self.card_style, t, size)
+        room = max(0, self.size.width - indent - name_width - size.width - GAP - 1)
+        stack = draw_stack(view.cards, self.card_style, t, room, mirrored=self.mirrored, size=size)
+        labels = [Text() for _ in range(size.height)]
+        labels[self.label_row : self.label_row + 2] = [Text(view.name, style="bold"), Text(view.count_text)]
         rows = []
         cut = STYLES[self.card_style].cut
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
@@ -141,11 +179,14 @@ class SeatRow(Widget):
                 row = Text(" " * max(0, room + 1 - stack_row.cell_len)) + stack_row + Text(" " * GAP)
                 row.append_text(pile_row)
                 row.append_text(padding + label)
+                row.append(" " * indent)
             else:
                 row = label + padding
                 row.append_text(pile_row)
                 row.append(" " * GAP)
                 row.append_text(stack_row)
+                if indent:
+                    row = Text(" " * indent) + row
             rows.append(row)
         return Text("\n").join(rows)
 
@@ -383,6 +424,7 @@ class CardFlight(Static):
         super().__init__(Text("\n").join(picture), markup=False)
         self.start, self.end = start, end
         self.styles.offset = (start.x, start.y)
+        self.styles.width, self.styles.height = picture[0].cell_len, len(picture)  # as big as the table's cards
 
     def watch_progress(self, progress: float) -> None:
         x = round(self.start.x + (self.end.x - self.start.x) * progress)
