@@ -129,3 +129,20 @@ def test_an_unknown_language_with_help_is_the_error_listing_the_languages(argv: 
     t = get_translator("en")
     names = t.join_choices(f"{code} ({language_name(code)})" for code in available_languages())
     assert said.err == "warkit: " + t.gettext("There is no language “{code}”. Choose one of: {languages}.", code="xx", languages=names) + "\n"
+
+
+@pytest.mark.parametrize(("tag", "expected"), [("pt_BR.UTF-8", "pt-BR"), ("pt_PT.UTF-8", "pt-BR"), ("pt", "pt-BR"), ("es_MX.UTF-8", "es"), ("es_ES.UTF-8", "es")])
+def test_the_shipped_portuguese_and_spanish_are_chosen_by_the_environment(tag: str, expected: str) -> None:
+    assert negotiate(environ={"LANG": tag}, available=available_languages()) == expected
+
+
+def test_portugal_gets_brazilian_portuguese_with_one_line_in_its_words(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("LANG", "pt_PT.UTF-8")
+    assert main(["replay", "--deal", "7", "--max-battles", "2"]) == 0
+    said = capsys.readouterr()
+    pt = get_translator("pt-BR")
+    assert said.err == "warkit: " + stand_in_line(pt, "pt_PT.UTF-8", "pt-BR") + "\n"
+    assert "Portugal" in said.err and "Brasil" in said.err
+    monkeypatch.setenv("LANG", "pt_BR.UTF-8")
+    assert main(["replay", "--deal", "7", "--max-battles", "2"]) == 0
+    assert capsys.readouterr().err == ""  # Brazil asked, Brazil given: nothing to say

@@ -35,7 +35,7 @@ from warkit.tui.labels import card_count
 from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
 
-LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans")
+LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR")
 TRANSLATED = LANGUAGES[1:]
 OWN_NAMES = {
     "en": "English",
@@ -46,6 +46,8 @@ OWN_NAMES = {
     "ru": "Русский",
     "ar": "العربية",
     "zh-Hans": "中文 (简体)",
+    "es": "Español",
+    "pt-BR": "Português (Brasil)",
 }
 RIGHT_TO_LEFT = {"ar"}
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
@@ -61,7 +63,7 @@ def squeezed(text: str) -> str:
 # -- which languages --------------------------------------------------------------------------
 
 
-def test_warkit_speaks_eight_languages_and_two_pseudo_locales() -> None:
+def test_warkit_speaks_every_shipped_language_and_two_pseudo_locales() -> None:
     assert sorted(available_languages()) == sorted(LANGUAGES)
     assert sorted(available_languages(pseudo=True)) == sorted([*LANGUAGES, "en-XA", "ar-XB"])
 
@@ -72,7 +74,7 @@ def test_the_language_picker_names_each_language_in_itself() -> None:
         assert {code: offered[code] for code in LANGUAGES} == OWN_NAMES
 
 
-async def test_the_settings_screen_lists_all_eight(tmp_path: Path) -> None:
+async def test_the_settings_screen_lists_every_language(tmp_path: Path) -> None:
     app = make_app(tmp_path, "zh-Hans")
     async with app.run_test(size=(80, 40)) as pilot:
         await pilot.press("s")
@@ -187,7 +189,7 @@ def test_each_language_translates_the_whole_game_and_guide(lang: str) -> None:
     assert render_language(Rules(), lang, FIGURES).document.completeness == 100
 
 
-def test_the_catalog_check_passes_for_all_eight_with_no_warning() -> None:
+def test_the_catalog_check_passes_for_every_language_with_no_warning() -> None:
     result = subprocess.run(
         [WARKIT, "--lang", "en", "i18n", "check", "--strict"], capture_output=True, text=True, timeout=120
     )
@@ -195,7 +197,7 @@ def test_the_catalog_check_passes_for_all_eight_with_no_warning() -> None:
     assert result.stdout.splitlines()[-1] == "Errors: 0. Warnings: 0."
 
 
-def test_the_status_shows_all_eight_complete() -> None:
+def test_the_status_shows_every_language_complete() -> None:
     result = subprocess.run([WARKIT, "--lang", "en", "i18n", "status"], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0
     expected = {f"{code} ({name}): game 100%, guide 100%" for code, name in OWN_NAMES.items()}

@@ -29,6 +29,9 @@ NATURAL_LANGUAGE = {
     "nb": "Norwegian",
     "ru": "Russian",
     "zh_Hans": "Chinese (Simplified)",
+    "es": "Spanish",
+    "pt_BR": "Portuguese (Brazilian)",
+    "id": "Indonesian",
 }
 
 

@@ -265,11 +265,11 @@ def test_counts_line_lists_every_pile_by_its_label(
     assert n.counts_line(counts) == line
 
 
-def test_chinese_counts_line_puts_no_space_after_the_full_width_comma() -> None:
+def test_chinese_counts_line_lists_the_seats_with_the_enumeration_comma_and_no_space() -> None:
     n = Narrator(get_translator("zh-Hans"), Rules().replace(players=4))
     you, west, north, east = (n.seat_name(seat) for seat in range(4))
     line = n.counts_line((27, 9, 8, 8))
-    assert line == f"牌数：{you}27张，{west}9张，{north}8张，{east}8张"
+    assert line == f"牌数：{you}27张、{west}9张、{north}8张、{east}8张"
     assert " " not in line
 
 
