@@ -3,6 +3,8 @@ as a person runs them: as subprocesses."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import subprocess
 from pathlib import Path
@@ -204,3 +206,18 @@ def test_the_language_flags_help_lists_every_language_and_no_pseudo_locale(
     assert "sv" in available_languages() and {"ar", "zh-Hans"} <= set(available_languages())
     assert flat(t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=languages)) in shown
     assert "en-XA" not in shown and "ar-XB" not in shown
+
+
+def test_chinese_help_fits_the_terminal_in_cells_and_never_breaks_a_flag_or_a_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chinese has no spaces: argparse alone counted characters (a line twice the terminal's
+    width) and broke at hyphens ("用--" then "lang选定的…", "zh-" then "Hans")."""
+    from rich.cells import cell_len
+
+    monkeypatch.setenv("COLUMNS", "60")
+    parser = build_parser(get_translator("zh-Hans"))
+    for argv in (["play", "--help"], ["i18n", "screenshots", "--help"], ["--help"]):
+        with pytest.raises(SystemExit), contextlib.redirect_stdout(io.StringIO()) as out:
+            parser.parse_args(argv)
+        lines = out.getvalue().splitlines()
+        assert max(cell_len(line) for line in lines) <= 60, argv
+        assert not [line for line in lines if line.rstrip().endswith(("--", "zh-"))], argv

@@ -83,6 +83,24 @@ class HelpFormatter(argparse.HelpFormatter):
         # {heading} is the heading ("Options", "Commands", "Rules"), already translated.
         return self._t.pgettext("command-line help", "{heading}:", heading=heading[:-1]) + line[len(heading):]
 
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Chinese help breaks between characters as the line rules allow and is measured in
+        cells, never at the hyphen of a flag (``--lang``) or a code (``zh-Hans``)."""
+        from .i18n.bidi import wrap
+        from .i18n.kinsoku import has_wide
+
+        if not has_wide(text):
+            return super()._split_lines(text, width)
+        return wrap(" ".join(text.split()), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        from .i18n.bidi import wrap
+        from .i18n.kinsoku import has_wide
+
+        if not has_wide(text):
+            return super()._fill_text(text, width, indent)
+        return "\n".join(indent + line for line in wrap(" ".join(text.split()), width - len(indent)))
+
     def add_usage(
         self,
         usage: str | None,
