@@ -146,3 +146,17 @@ def test_portugal_gets_brazilian_portuguese_with_one_line_in_its_words(monkeypat
     monkeypatch.setenv("LANG", "pt_BR.UTF-8")
     assert main(["replay", "--deal", "7", "--max-battles", "2"]) == 0
     assert capsys.readouterr().err == ""  # Brazil asked, Brazil given: nothing to say
+
+
+@pytest.mark.parametrize("environ", [{"LANG": "id_ID.UTF-8"}, {"LANG": "in_ID.UTF-8"}, {"LANGUAGE": "in:ms"}, {"LANGUAGE": "id"}])
+def test_indonesian_is_chosen_never_malay(environ: dict[str, str]) -> None:
+    """Indonesian and Malay are close enough that a nearest-language rule could mix them up; the
+    old code ``in`` is Indonesian too."""
+    assert negotiate(environ=environ, available=available_languages()) == "id"
+
+
+def test_the_old_code_for_indonesian_says_nothing_about_a_stand_in(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "in", "replay", "--deal", "7", "--max-battles", "2"]) == 0
+    said = capsys.readouterr()
+    assert said.err == ""  # the same language under its old name: nothing stands in
+    assert said.out.startswith(get_translator("id").pgettext("replay", "Deal {deal}: {result}", deal="7", result="")[:8])

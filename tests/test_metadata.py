@@ -68,3 +68,14 @@ def test_the_readme_links_only_to_full_addresses_which_work_on_a_package_index()
     links = [found.split(" ", 1)[1] for found in live_markup(README, raw_html=True) if found.startswith(("link ", "image "))]
     assert [link for link in links if not re.match(r"https?://", link)] == []
     assert live_markup(README, raw_html=True) == [f"link {link}" for link in links]
+
+
+def test_the_readme_names_every_shipped_language_in_its_list() -> None:
+    from babel import Locale
+
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    listed = readme.split("complete in the game and the guide for ", 1)[1].split(", plus", 1)[0]
+    for path in (ROOT / "locale").glob("*/LC_MESSAGES/warkit.po"):
+        code = path.parent.parent.name
+        assert Locale.parse(code).get_display_name("en") in listed, code
+        assert code.replace("_", "-") in readme, code  # and in the example's list of codes
