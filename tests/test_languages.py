@@ -48,7 +48,7 @@ OWN_NAMES = {
     "zh-Hans": "中文 (简体)",
     "es": "Español",
     "pt-BR": "Português (Brasil)",
-    "id": "Indonesia",
+    "id": "Bahasa Indonesia",
 }
 RIGHT_TO_LEFT = {"ar"}
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)

@@ -134,6 +134,11 @@ def babel_locale(language: str) -> Locale:
         return Locale("en")
 
 
+PICKER_NAMES = {"id": "Bahasa Indonesia"}
+"""Where CLDR's name of a language in itself is not what its speakers look for in a list of
+languages: CLDR calls Indonesian "Indonesia", the country's name; pickers say "Bahasa Indonesia"."""
+
+
 def language_name(language: str) -> str:
     """The language's name in itself ("Melayu", "Русский"), as a language picker shows it.
 
@@ -147,6 +152,8 @@ def language_name(language: str) -> str:
         from .pseudo import pseudo_rtl
 
         return pseudo_rtl("Right-to-left (pseudo)")
+    if language in PICKER_NAMES:
+        return PICKER_NAMES[language]
     from babel import Locale, UnknownLocaleError
 
     try:
