@@ -19,9 +19,35 @@ RUSSIAN_LETTERS = re.compile("[ыэъёЫЭЪЁ]")
 # Russian words (each spelled as Russian spells it) that a Ukrainian catalog must not contain;
 # Ukrainian says гра, карти, бій, налаштування, довідка, стос, сорочкою, і, або, якщо, що, ти…
 RUSSIAN_WORDS = (
-    "игра", "игры", "игру", "игре", "карты", "сражение", "сражения", "сражений", "настройки",
-    "справка", "стопка", "стопки", "рубашкой", "вверх", "ничья", "вничью", "партия", "раздача",
-    "или", "если", "когда", "что", "это", "нет", "вы", "ваш", "ваша", "и", "компьютер",
+    "игра",
+    "игры",
+    "игру",
+    "игре",
+    "карты",
+    "сражение",
+    "сражения",
+    "сражений",
+    "настройки",
+    "справка",
+    "стопка",
+    "стопки",
+    "рубашкой",
+    "вверх",
+    "ничья",
+    "вничью",
+    "партия",
+    "раздача",
+    "или",
+    "если",
+    "когда",
+    "что",
+    "это",
+    "нет",
+    "вы",
+    "ваш",
+    "ваша",
+    "и",
+    "компьютер",
     "выход",
 )
 RUSSIAN_WORD = re.compile(r"\b(" + "|".join(RUSSIAN_WORDS) + r")\b", re.IGNORECASE)
@@ -42,7 +68,9 @@ def _translations() -> list[tuple[str, str]]:
 
 
 def test_no_translation_has_a_letter_only_russian_has() -> None:
-    found = [f"{msgid!r}: {text!r}" for msgid, text in _translations() if RUSSIAN_LETTERS.search(text)]
+    found = [
+        f"{msgid!r}: {text!r}" for msgid, text in _translations() if RUSSIAN_LETTERS.search(text)
+    ]
     assert not found, "\n".join(found)
     assert len(_translations()) > 700, "the catalog is translated"
 
@@ -69,7 +97,9 @@ def test_the_apostrophe_is_the_ukrainian_letter_apostrophe() -> None:
 def test_a_locale_list_of_ukrainian_then_russian_chooses_ukrainian() -> None:
     available = available_languages()
     assert "uk" in available and "ru" in available
-    assert negotiate(environ={"LANGUAGE": "uk:ru", "LANG": "ru_RU.UTF-8"}, available=available) == "uk"
+    assert (
+        negotiate(environ={"LANGUAGE": "uk:ru", "LANG": "ru_RU.UTF-8"}, available=available) == "uk"
+    )
     assert negotiate(environ={"LANG": "uk_UA.UTF-8"}, available=available) == "uk"
 
 
@@ -81,7 +111,9 @@ def test_counts_take_cldr_s_one_few_and_many_forms() -> None:
         return t.ngettext("{count} card", "{count} cards", n, count=n)
 
     def battles(n: int) -> str:
-        return t.npgettext("rule change", "battle limit {count}", "battle limit {count}", n, count=n)
+        return t.npgettext(
+            "rule change", "battle limit {count}", "battle limit {count}", n, count=n
+        )
 
     def after(n: int) -> str:
         return t.ngettext(
@@ -92,14 +124,30 @@ def test_counts_take_cldr_s_one_few_and_many_forms() -> None:
         )
 
     assert [cards(n) for n in counts] == [
-        "1 карта", "2 карти", "5 карт", "11 карт", "21 карта", "22 карти", "25 карт",
+        "1 карта",
+        "2 карти",
+        "5 карт",
+        "11 карт",
+        "21 карта",
+        "22 карти",
+        "25 карт",
     ]
     assert [battles(n) for n in counts] == [
-        "ліміт 1 бій", "ліміт 2 бої", "ліміт 5 боїв", "ліміт 11 боїв", "ліміт 21 бій",
-        "ліміт 22 бої", "ліміт 25 боїв",
+        "ліміт 1 бій",
+        "ліміт 2 бої",
+        "ліміт 5 боїв",
+        "ліміт 11 боїв",
+        "ліміт 21 бій",
+        "ліміт 22 бої",
+        "ліміт 25 боїв",
     ]
     # After «після» the noun is genitive: singular for one, plural for few and many.
     assert [after(n).split(" ніхто")[0] for n in counts] == [
-        "Якщо після 1 бою", "Якщо після 2 боїв", "Якщо після 5 боїв", "Якщо після 11 боїв",
-        "Якщо після 21 бою", "Якщо після 22 боїв", "Якщо після 25 боїв",
+        "Якщо після 1 бою",
+        "Якщо після 2 боїв",
+        "Якщо після 5 боїв",
+        "Якщо після 11 боїв",
+        "Якщо після 21 бою",
+        "Якщо після 22 боїв",
+        "Якщо після 25 боїв",
     ]
