@@ -7,12 +7,14 @@ would be.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Iterator
 from pathlib import Path
 
 import polib
 import pytest
 from babel import Locale
+from test_tmux_play import real_terminal
 from test_tui_support import make_app, screen_text
 
 from warkit.controls import key_label, typed_key
@@ -22,6 +24,7 @@ from warkit.i18n import get_translator, language_name
 from warkit.i18n.case import upper, upper_first
 from warkit.i18n.catalog import reload
 from warkit.tui.stats_screen import StatisticsScreen
+from warkit.tui.stats_screen import title as record_title
 from warkit.tui.table import TableScreen
 
 TURKISH = {
@@ -34,10 +37,8 @@ TURKISH = {
 """A few of the game's words in Turkish, as the catalog writes them (capitals included)."""
 
 
-@pytest.fixture
-def turkish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A Turkish catalog in an overlay folder, with the words of :data:`TURKISH` translated."""
-    folder = tmp_path / "catalogs"
+def write_turkish_catalog(folder: Path) -> None:
+    """A Turkish catalog in the overlay folder ``folder``, with the words of :data:`TURKISH`."""
     po = polib.POFile()
     po.metadata = {
         "Language": "tr",
@@ -52,6 +53,13 @@ def turkish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     path = folder / "tr" / "LC_MESSAGES" / "warkit.po"
     path.parent.mkdir(parents=True)
     po.save(str(path))
+
+
+@pytest.fixture
+def turkish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The Turkish catalog laid over the shipped ones for this test."""
+    folder = tmp_path / "catalogs"
+    write_turkish_catalog(folder)
     monkeypatch.setenv("WARKIT_LOCALE_DIR", str(folder))
     reload()
     yield folder
@@ -101,6 +109,18 @@ async def test_shift_i_on_a_turkish_keyboard_opens_statistics_and_dotless_i_does
         await pilot.press("escape", "i")  # the same key without Shift
         assert isinstance(app.screen, StatisticsScreen)
 
+
+
+@pytest.mark.slow
+def test_shift_i_opens_statistics_in_a_real_terminal_in_turkish(tmp_path: Path) -> None:
+    """The terminal sends «İ» as UTF-8; Textual's parser names the key by the character itself."""
+    folder = tmp_path / "catalogs"
+    write_turkish_catalog(folder)
+    env = f"WARKIT_LOCALE_DIR={shlex.quote(str(folder))}"
+    with real_terminal(tmp_path, "dotted", "--lang tr --deal 7", env, size=(100, 30)) as pane:
+        pane.wait_for("İ İstatistik")
+        pane.keys("İ")
+        pane.wait_for(record_title(get_translator("tr")))
 
 def test_a_key_typed_in_the_plain_mode_matches_whichever_capital_it_is_typed_in() -> None:
     assert typed_key(" İ\n") == "i"
