@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from .i18n.case import capitals, fold, upper
+
 if TYPE_CHECKING:
     from .i18n import Gettext
 
@@ -296,10 +298,14 @@ def control_description(item: Control, t: Gettext) -> str:
 
 
 def key_label(key: str, t: Gettext) -> str:
-    """A key as the player sees it: named keys translated, letters upper case, F-keys as F1."""
+    """A key as the player sees it: named keys translated, letters upper case, F-keys as F1.
+
+    The capital is the player's language's own, as the keyboard's key is labelled: Statistics
+    (``i``) is ``İ`` in Turkish, where ``I`` is the key that types ``ı``.
+    """
     if key in _KEY_NAMES:
         return _KEY_NAMES[key](t)
-    return _SYMBOLS.get(key, key.upper())
+    return _SYMBOLS.get(key, upper(key, t.language))
 
 
 _SYMBOLS = {"question_mark": "?"}
@@ -312,20 +318,36 @@ def keys_label(item: Control, t: Gettext) -> tuple[str, ...]:
 
 
 def bound_keys(item: Control) -> tuple[str, ...]:
-    """Every key name that does ``item``: its keys, and each letter in upper case too.
+    """Every key name that does ``item``: its keys, and each letter's capitals too.
 
     The footer shows a letter as a capital (:func:`key_label`), and Shift or Caps Lock sends
     Textual the capital's own key name ("T", not "t"): binding both makes every letter the
-    footer shows work whichever way it is typed. Named keys (Space, Esc, F1) have one name.
+    footer shows work whichever way it is typed. ``i`` has two capitals: ``I``, and ``İ``, which
+    Shift gives on the Turkish key labelled İ (:func:`~warkit.i18n.case.capitals`); ``ı``, the
+    letter of the key labelled I there, is another letter and does nothing. Named keys (Space,
+    Esc, F1) have one name.
 
     >>> bound_keys(control("ten"))
     ('t', 'T')
     >>> bound_keys(control("help"))
     ('h', 'H', 'f1')
+    >>> bound_keys(control("stats"))
+    ('i', 'I', 'İ')
     """
     keys: list[str] = []
     for key in item.keys:
         keys.append(key)
-        if len(key) == 1 and key.isalpha() and key.upper() != key:
-            keys.append(key.upper())
+        if len(key) == 1 and key.isalpha():
+            keys.extend(capitals(key))
     return tuple(keys)
+
+
+def typed_key(line: str) -> str:
+    """A line the plain mode read, as the key it names: trimmed and folded as :func:`bound_keys`
+    binds a letter's capitals, so ``Q``, and ``İ`` as well as ``I`` for an ``i``, work as the TUI's
+    keys do.
+
+    >>> typed_key(" Q "), typed_key("İ"), typed_key("ı")
+    ('q', 'i', 'ı')
+    """
+    return fold(line.strip())

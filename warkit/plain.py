@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .controls import CONTROLS, LEAVE, LEAVING, STAY, Does, does, offered, phase_label
+from .controls import CONTROLS, LEAVE, LEAVING, STAY, Does, does, offered, phase_label, typed_key
 from .engine import GameOver, Rules, random_deal
 from .engine.game import MAX_DEAL
 from .i18n import Translator
@@ -106,7 +106,7 @@ class PlainGame:
             self._say([sources_hint(self.t)])
         self._say([self._prompt()])
         for line in keys:
-            key = line.strip().lower()
+            key = typed_key(line)
             if self.asking is None and TYPED.get(key) == "quit":
                 break
             if self.translating is not None and key == SOURCES_COMMAND:

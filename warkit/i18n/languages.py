@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..resources import shipped_locale_dir
+from .case import upper_first
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -142,7 +143,9 @@ languages: CLDR calls Indonesian "Indonesia", the country's name; pickers say "B
 def language_name(language: str) -> str:
     """The language's name in itself ("Melayu", "Русский"), as a language picker shows it.
 
-    A code Babel does not know is shown as it is.
+    Babel writes many in lower case ("español"); the first letter becomes a capital as the
+    language itself writes it (:func:`~warkit.i18n.case.upper_first`: an ``i`` in Turkish or
+    Azerbaijani is ``İ``). A code Babel does not know is shown as it is.
     """
     if language == PSEUDO:
         from .pseudo import pseudolocalize
@@ -160,7 +163,7 @@ def language_name(language: str) -> str:
         name = Locale.parse(language.replace("-", "_")).display_name or language
     except (UnknownLocaleError, ValueError):
         return language
-    return name[:1].upper() + name[1:]
+    return upper_first(name, language)
 
 
 def direction(language: str) -> str:
