@@ -35,7 +35,7 @@ from warkit.tui.labels import card_count
 from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
 
-LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id")
+LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id", "uk")
 TRANSLATED = LANGUAGES[1:]
 OWN_NAMES = {
     "en": "English",
@@ -49,6 +49,7 @@ OWN_NAMES = {
     "es": "Español",
     "pt-BR": "Português (Brasil)",
     "id": "Bahasa Indonesia",
+    "uk": "Українська",
 }
 RIGHT_TO_LEFT = {"ar"}
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)

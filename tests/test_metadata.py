@@ -32,6 +32,9 @@ NATURAL_LANGUAGE = {
     "es": "Spanish",
     "pt_BR": "Portuguese (Brazilian)",
     "id": "Indonesian",
+    "uk": "Ukrainian",
+    "pl": "Polish",
+    "tr": "Turkish",
 }
 
 
