@@ -221,3 +221,13 @@ def test_chinese_help_fits_the_terminal_in_cells_and_never_breaks_a_flag_or_a_co
         lines = out.getvalue().splitlines()
         assert max(cell_len(line) for line in lines) <= 60, argv
         assert not [line for line in lines if line.rstrip().endswith(("--", "zh-"))], argv
+
+
+@pytest.mark.parametrize("columns", ["60", "70", "80", "100"])
+def test_no_help_line_breaks_a_language_code_or_a_flag_at_its_hyphen(monkeypatch: pytest.MonkeyPatch, columns: str) -> None:
+    """Python 3.13 wrapped `--lang`'s list as "pt-" then "BR"; a code or a flag is one word."""
+    monkeypatch.setenv("COLUMNS", columns)
+    for argv in (["--help"], ["play", "--help"], ["guide", "--help"], ["simulate", "--help"]):
+        with pytest.raises(SystemExit), contextlib.redirect_stdout(io.StringIO()) as out:
+            build_parser(get_translator("en")).parse_args(argv)
+        assert not [line for line in out.getvalue().splitlines() if re.search(r"\w-$", line.rstrip())], (argv, out.getvalue())

@@ -13,6 +13,7 @@ import difflib
 import functools
 import os
 import sys
+import textwrap
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -84,13 +85,13 @@ class HelpFormatter(argparse.HelpFormatter):
         return self._t.pgettext("command-line help", "{heading}:", heading=heading[:-1]) + line[len(heading):]
 
     def _split_lines(self, text: str, width: int) -> list[str]:
-        """Chinese help breaks between characters as the line rules allow and is measured in
-        cells, never at the hyphen of a flag (``--lang``) or a code (``zh-Hans``)."""
+        """Help lines never break at the hyphen of a flag (``--lang``) or a code (``pt-BR``,
+        ``zh-Hans``); Chinese breaks between characters as the line rules allow, measured in cells."""
         from .i18n.bidi import wrap
         from .i18n.kinsoku import has_wide
 
         if not has_wide(text):
-            return super()._split_lines(text, width)
+            return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
         return wrap(" ".join(text.split()), width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
@@ -98,7 +99,7 @@ class HelpFormatter(argparse.HelpFormatter):
         from .i18n.kinsoku import has_wide
 
         if not has_wide(text):
-            return super()._fill_text(text, width, indent)
+            return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False)
         return "\n".join(indent + line for line in wrap(" ".join(text.split()), width - len(indent)))
 
     def add_usage(
