@@ -28,6 +28,7 @@ from warkit.i18n import get_translator, negotiate
 from warkit.i18n.bidi import VISUAL, visual_line
 from warkit.i18n.languages import direction
 from warkit.plain import plain_game
+from warkit.safe.streams import HANDLER
 from warkit.tui.mirror import MIRRORED
 from warkit.tui.widgets import SeatRow, StatusBox, TextLine
 
@@ -144,3 +145,10 @@ def test_the_old_code_iw_plays_in_hebrew_without_a_stand_in_line(
     said = capsys.readouterr()
     assert said.err == ""  # Hebrew under its old name: nothing stands in for it
     assert said.out.startswith("חלוקה 7: ")
+
+
+def test_hebrew_punctuation_an_iso_8859_8_terminal_cannot_hold_is_written_in_ascii_forms() -> None:
+    """A Hebrew locale without UTF-8 (``he_IL``) is ISO-8859-8: it holds the letters, not the maqaf,
+    geresh or gershayim, which are written as ASCII's hyphen and quotes, never as ``?``."""
+    text = "מה־זה? ג׳ צה״ל"
+    assert text.encode("iso8859-8", HANDLER) == 'מה-זה? ג\' צה"ל'.encode("iso8859-8")
