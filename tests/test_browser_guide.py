@@ -28,7 +28,7 @@ pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs Debian's chromium)"),
 ]
 LANGUAGES = available_languages(pseudo=True)
-RIGHT_TO_LEFT = {"ar", "ar-XB"}
+RIGHT_TO_LEFT = {"ar", "ar-XB", "he"}
 SCREENSHOTS = ["en", "en-XA", "ar-XB", "ar", "zh-Hans"]
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 PHONE = 375

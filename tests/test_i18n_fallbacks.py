@@ -16,6 +16,18 @@ from warkit.i18n.new_language import start_catalog
 SHIPPED = ["en", "nb", "zh-Hans"]
 
 
+@pytest.fixture
+def no_traditional_chinese(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The catalogs without Traditional Chinese's (shipped or laid over): as long as it has none,
+    ``zh_TW``, ``zh_HK`` and ``zh-Hant`` read Simplified Chinese, and the player is told."""
+    from warkit.i18n import languages
+
+    found = languages.catalog_folders
+    monkeypatch.setattr(
+        languages, "catalog_folders", lambda directory=None: {name: po for name, po in found(directory).items() if name != "zh_Hant"}
+    )
+
+
 @pytest.mark.parametrize(
     ("tag", "expected"),
     [
@@ -80,16 +92,19 @@ def test_the_stand_in_line_names_both_in_the_players_language() -> None:
     assert said != "中文 (繁体) is not available; showing 中文 (简体)."  # the sentence is translated too
 
 
-def test_a_stand_in_is_said_once_on_standard_error(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setenv("LANG", "zh_TW.UTF-8")
+@pytest.mark.parametrize("tag", ["zh_TW.UTF-8", "zh_HK.UTF-8"])
+def test_a_stand_in_is_said_once_on_standard_error(
+    no_traditional_chinese: None, tag: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("LANG", tag)
     assert main(["replay", "--deal", "7", "--max-battles", "2"]) == 0
     said = capsys.readouterr()
     zh = get_translator("zh-Hans")
-    assert said.err == "warkit: " + stand_in_line(zh, "zh_TW.UTF-8", "zh-Hans") + "\n"
+    assert said.err == "warkit: " + stand_in_line(zh, tag, "zh-Hans") + "\n"
     assert said.out.startswith(zh.pgettext("replay", "Deal {deal}: {result}", deal="7", result="")[:3])
 
 
-def test_the_flag_asking_for_another_script_is_told_too(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_flag_asking_for_another_script_is_told_too(no_traditional_chinese: None, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "zh-Hant", "--help"]) == 0
     said = capsys.readouterr()
     zh = get_translator("zh-Hans")
@@ -111,7 +126,7 @@ def test_another_region_is_told_in_that_regions_words(tmp_path: Path, monkeypatc
     assert capsys.readouterr().err == "warkit: português (Portugal) is not available; showing português (Brasil).\n"
 
 
-def test_the_guides_languages_say_their_stand_ins(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_guides_languages_say_their_stand_ins(no_traditional_chinese: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["guide", "--lang", "nn,zh-Hant", "--format", "md", "--out", str(tmp_path)]) == 0
     assert sorted(path.name for path in tmp_path.iterdir()) == ["guide.nb.md", "guide.zh-Hans.md"]
     en = get_translator("en")

@@ -53,7 +53,7 @@ OWN_NAMES = {
     "pl": "Polski",
     "tr": "Türkçe",
 }
-RIGHT_TO_LEFT = {"ar"}
+RIGHT_TO_LEFT = {"ar", "he"}
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 SMALL = (80, 24)
 WARKIT = str(Path(sys.executable).parent / "warkit")

@@ -18,6 +18,7 @@ from test_tui_support import NEXT_DEAL, finish, make_app, stacked
 
 from warkit.engine import Rules
 from warkit.i18n.bidi import VISUAL
+from warkit.i18n.languages import direction
 from warkit.tui.app import WarApp
 from warkit.tui.messages import SettingsChanged
 
@@ -104,7 +105,7 @@ def test_a_war_with_every_seat_on_screen(
         lang=lang,
         data_dir=tmp_path,
         new_deal=lambda: NEXT_DEAL,
-        bidi=VISUAL if lang == "ar" else None,
+        bidi=VISUAL if direction(lang) == "rtl" else None,
     )
     app.animation_level = "none"
     assert snap_compare(app, press=["space", "space"], terminal_size=size)
@@ -124,7 +125,7 @@ with four seats, Chinese with three and the set-aside card."""
 def test_a_war_on_a_big_table(
     snap_compare, tmp_path: Path, lang: str, players: int, size: tuple[int, int], style: str
 ) -> None:
-    app = make_app(tmp_path, lang, deck=WAR, rules=Rules(players=players), bidi=VISUAL if lang == "ar" else None)
+    app = make_app(tmp_path, lang, deck=WAR, rules=Rules(players=players), bidi=VISUAL if direction(lang) == "rtl" else None)
 
     async def war_in_style(pilot) -> None:
         app.post_message(SettingsChanged(app.session.settings.replace(card_style=style)))

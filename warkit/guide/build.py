@@ -76,13 +76,14 @@ def render_language(rules: Rules, language: str, figures: Figures | None = None)
 
 
 def text_direction(t: Gettext) -> str:
-    """``rtl`` or ``ltr``: the translator's own answer, else the locale's script direction."""
-    direction = getattr(t, "direction", None)
-    if direction in ("ltr", "rtl"):
-        return str(direction)
-    from ..i18n.languages import babel_locale
+    """``rtl`` or ``ltr``: the translator's own answer, else its language's (one rule for every
+    right-to-left language: :func:`warkit.i18n.languages.direction`)."""
+    answer = getattr(t, "direction", None)
+    if answer in ("ltr", "rtl"):
+        return str(answer)
+    from ..i18n.languages import direction
 
-    return "rtl" if babel_locale(t.language).character_order == "right-to-left" else "ltr"
+    return direction(t.language)
 
 
 def language_links(languages: Sequence[str]) -> list[PageLink]:

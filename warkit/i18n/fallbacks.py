@@ -21,7 +21,8 @@ RENAMED = {
     "no": "nb",  # Norwegian: CLDR makes `no` the parent of nb and nn, and writes it as Bokmål
 }
 """Codes that name the same language as another code: the catalog is the other code's, and
-nothing needs saying (he and id have no catalog yet: when theirs arrive, iw and in choose them)."""
+nothing needs saying (``iw`` plays in Hebrew and ``in`` in Indonesian as soon as each has a
+catalog, shipped or laid over)."""
 
 STAND_INS = {
     "nn": "nb",  # Nynorsk: its parent in CLDR is `no`, which is written as Bokmål (see RENAMED)

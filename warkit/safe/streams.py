@@ -27,10 +27,10 @@ HANDLER = "warkit-ascii"
 """The name of the codec error handler (``codecs.register_error``) the standard streams use."""
 
 ASCII_FORMS = {
-    **dict.fromkeys("‘’‚‛′‵", "'"),
-    **dict.fromkeys("“”„‟″«»「」『』《》〈〉", '"'),
+    **dict.fromkeys("‘’‚‛′‵׳", "'"),  # ׳ Hebrew geresh (ג׳)
+    **dict.fromkeys("“”„‟″«»「」『』《》〈〉״", '"'),  # ״ Hebrew gershayim (צה״ל)
     "‹": "<", "›": ">",
-    **dict.fromkeys("‐‑‒–—―−⁃", "-"),
+    **dict.fromkeys("‐‑‒–—―−⁃־", "-"),  # ־ Hebrew maqaf
     "…": "...", "·": "-", "•": "*", "‣": "*", "◦": "*", "▪": "*", "⭑": "*",
     "→": "->", "←": "<-", "↑": "^", "↓": "v", "×": "x", "÷": "/",
     "≤": "<=", "≥": ">=", "≠": "!=",
@@ -42,7 +42,8 @@ ASCII_FORMS = {
 }
 """Characters written the way ASCII writes them, tried first. The characters of warkit's catalogs
 that are not letters are all here or folded by NFKD (fullwidth ，：（）, the ellipsis); the suits
-become the letters of the card codes (``Q♥`` → ``QH``)."""
+become the letters of the card codes (``Q♥`` → ``QH``). Hebrew's own punctuation is here too: a
+Hebrew locale's ISO-8859-8 holds its letters but not its maqaf, geresh or gershayim."""
 
 
 def ascii_form(char: str) -> str:
