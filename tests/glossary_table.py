@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-INSIDE_WORDS = frozenset({"ar", "zh_Hans"})
+INSIDE_WORDS = frozenset({"ar", "zh_Hans", "zh_Hant"})
 
 _SELECTOR = re.compile(
     r"""(?P<exclude>-)?
