@@ -35,7 +35,7 @@ from warkit.tui.labels import card_count
 from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
 
-LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id", "uk", "pl", "tr")
+LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id", "uk", "pl", "tr", "ja", "zh-Hant")
 TRANSLATED = LANGUAGES[1:]
 OWN_NAMES = {
     "en": "English",
@@ -52,6 +52,8 @@ OWN_NAMES = {
     "uk": "Українська",
     "pl": "Polski",
     "tr": "Türkçe",
+    "ja": "日本語",
+    "zh-Hant": "中文 (繁體)",
 }
 RIGHT_TO_LEFT = {"ar", "he"}
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
@@ -145,20 +147,22 @@ FIXED = Rules(won_cards="winner-first")
 """English and Malay have their pictures in ``test_tui_snapshots.py``."""
 
 
-@pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans", "pl"])
+@pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans", "pl", "ja"])
 def test_a_picture_of_the_table_in_a_war(snap_compare, tmp_path: Path, lang: str) -> None:
     assert snap_compare(make_app(tmp_path, lang, deck=WAR), press=["space", "space"], terminal_size=SMALL)
 
 
-@pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans", "pl"])
+@pytest.mark.parametrize("lang", ["nb", "de", "fr", "ru", "ar", "zh-Hans", "pl", "ja"])
 def test_a_picture_of_the_summary(snap_compare, tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang, deck=PLAIN, rules=FIXED)
     assert snap_compare(app, run_before=finish, terminal_size=SMALL)
 
 
-def test_a_picture_of_polish_at_the_smallest_size(snap_compare, tmp_path: Path) -> None:
-    """Polish words run long (the counts' three forms, «Rozegraj 10 bitew»): the war at 60×20."""
-    assert snap_compare(make_app(tmp_path, "pl", deck=WAR), press=["space", "space"], terminal_size=(60, 20))
+@pytest.mark.parametrize("lang", ["pl", "ja"])
+def test_a_picture_at_the_smallest_size(snap_compare, tmp_path: Path, lang: str) -> None:
+    """Polish words run long (the counts' three forms, «Rozegraj 10 bitew»); Japanese breaks by
+    the line rules between characters: the war at 60×20."""
+    assert snap_compare(make_app(tmp_path, lang, deck=WAR), press=["space", "space"], terminal_size=(60, 20))
 
 
 # -- the guide --------------------------------------------------------------------------------

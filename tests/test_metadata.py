@@ -35,6 +35,9 @@ NATURAL_LANGUAGE = {
     "uk": "Ukrainian",
     "pl": "Polish",
     "tr": "Turkish",
+    "ja": "Japanese",
+    "zh_Hant": "Chinese (Traditional)",
+    "he": "Hebrew",
 }
 
 
