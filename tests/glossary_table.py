@@ -11,7 +11,7 @@ rejected for it. `governs` is a list of selectors, each optionally wrapped in ba
 
 `chosen` and `rejected` are comma-separated words, matched case-insensitively. A word ending in
 `*` is a stem (it may go on: `agih*` matches "agihan"). In Arabic and Chinese a word is found
-anywhere in the text (Arabic joins articles and prepositions to the word, Chinese writes no
+anywhere in the text (Arabic and Hebrew join articles and prepositions to the word, Chinese writes no
 spaces); elsewhere it must start a word and, unless it is a stem, end one.
 """
 
@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-INSIDE_WORDS = frozenset({"ar", "zh_Hans"})
+INSIDE_WORDS = frozenset({"ar", "he", "zh_Hans"})
 
 _SELECTOR = re.compile(
     r"""(?P<exclude>-)?
