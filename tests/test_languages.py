@@ -35,7 +35,7 @@ from warkit.tui.labels import card_count
 from warkit.tui.settings_form import AnswerList, SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
 
-LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id", "uk", "pl", "tr", "ja", "zh-Hant")
+LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id", "uk", "pl", "tr", "ja", "zh-Hant", "he")
 TRANSLATED = LANGUAGES[1:]
 OWN_NAMES = {
     "en": "English",
@@ -54,6 +54,7 @@ OWN_NAMES = {
     "tr": "Türkçe",
     "ja": "日本語",
     "zh-Hant": "中文 (繁體)",
+    "he": "עברית",
 }
 RIGHT_TO_LEFT = {"ar", "he"}
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
@@ -156,6 +157,14 @@ def test_a_picture_of_the_table_in_a_war(snap_compare, tmp_path: Path, lang: str
 def test_a_picture_of_the_summary(snap_compare, tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang, deck=PLAIN, rules=FIXED)
     assert snap_compare(app, run_before=finish, terminal_size=SMALL)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)], ids=["60x20", "80x24"])
+def test_a_picture_of_hebrew_in_visual_order(snap_compare, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Hebrew, the second right-to-left script, laid out by warkit for a terminal that does not
+    reorder: the table from the right, brackets mirrored, no letter shaping."""
+    app = make_app(tmp_path, "he", deck=WAR, bidi="visual")
+    assert snap_compare(app, press=["space", "space"], terminal_size=size)
 
 
 @pytest.mark.parametrize("lang", ["pl", "ja"])
