@@ -73,7 +73,7 @@ def test_bash_completes_the_shipped_languages_before_and_after_the_command(bash_
     assert bash_completes(bash_script, "warkit", "--lang", "") == SHIPPED
     assert bash_completes(bash_script, "warkit", "play", "--lang", "") == SHIPPED
     assert bash_completes(bash_script, "warkit", "guide", "--lang", "") == [*SHIPPED, "all"]
-    assert bash_completes(bash_script, "warkit", "--lang", "zh") == ["zh-Hans"]
+    assert bash_completes(bash_script, "warkit", "--lang", "zh") == ["zh-Hans", "zh-Hant"]
 
 
 def test_zsh_reads_the_zsh_script(tmp_path: Path) -> None:

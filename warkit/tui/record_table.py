@@ -18,6 +18,9 @@ from rich.text import Text
 
 from ..engine.rules import PRESET_NAMES, Variant
 from ..i18n import Translator
+from ..i18n.bidi import cells as cell_width
+from ..i18n.bidi import wrap
+from ..i18n.kinsoku import has_wide, pieces
 from ..narration.rule_words import variant_label
 from ..storage import Record, Statistics
 from ..storage.stats import variant_of_key
@@ -106,6 +109,21 @@ def share_out(spans: list[Measurement], room: int) -> list[int]:
     return widths
 
 
+def narrowest(column: list[Text]) -> int:
+    """The least width a column of rules' names can take: Rich knows only breaks at spaces, so a
+    Chinese or Japanese name would be one long word; it may break between characters where the
+    line rules allow (:mod:`warkit.i18n.kinsoku`), so its widest piece is what must fit."""
+    return max(max(cell_width(piece.rstrip()) for piece in pieces(cell.plain)) for cell in column)
+
+
+def folded(cell: Text, width: int) -> Text:
+    """``cell`` broken into lines of ``width`` cells by the line rules, where Rich would not
+    break it (text with wide characters and no spaces)."""
+    if not has_wide(cell.plain) or cell_width(cell.plain) <= width:
+        return cell
+    return Text("\n".join(wrap(cell.plain, width)), style=cell.style)
+
+
 @dataclass(frozen=True)
 class RecordTable:
     """The record as a table of literal text (no markup): one row for each set of rules.
@@ -140,7 +158,7 @@ class RecordTable:
             justify: JustifyMethod = ("right" if mirrored else "left") if index == 0 else "right"
             table.add_column(columns[index][0], justify=justify, width=widths[index])
         for row in range(1, len(columns[0])):
-            table.add_row(*(columns[index][row] for index in order))
+            table.add_row(*(folded(columns[index][row], widths[index]) for index in order))
         return table
 
     def fitting(self, console: Console, options: ConsoleOptions) -> Table:
@@ -157,6 +175,7 @@ class RecordTable:
                 )
                 for column in columns
             ]
+            spans[0] = Measurement(min(spans[0].minimum, narrowest(columns[0])), spans[0].maximum)
             room = options.max_width - 2 * gap * len(columns) + (0 if not self.mirrored else 2 * gap)
             if sum(span.minimum for span in spans) <= room:
                 break
