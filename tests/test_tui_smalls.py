@@ -133,7 +133,7 @@ def test_the_too_small_sentence_names_both_sizes_in_every_language() -> None:
         assert "60×20" in sentence and "41×13" in sentence, lang
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", ["en", "ru", "ja"])
 async def test_the_summary_of_four_players_shows_every_seat_at_60_by_20(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path, lang, deck=stacked("QH 9S 4D 2C"), rules=FIXED.replace(players=4))
     async with app.run_test(size=(60, 20)) as pilot:
