@@ -95,12 +95,7 @@ class HelpFormatter(argparse.HelpFormatter):
         return wrap(" ".join(text.split()), width)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        from .i18n.bidi import wrap
-        from .i18n.kinsoku import has_wide
-
-        if not has_wide(text):
-            return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False)
-        return "\n".join(indent + line for line in wrap(" ".join(text.split()), width - len(indent)))
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
     def add_usage(
         self,
