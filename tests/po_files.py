@@ -5,6 +5,8 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import polib
+
 HEADER = """\
 msgid ""
 msgstr ""
@@ -25,3 +27,15 @@ def write_po(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(HEADER.format(plural=plural) + textwrap.dedent(body), encoding="utf-8")
     return path
+
+
+def catalog_entries(catalog: Path) -> list[polib.POEntry]:
+    """Every live entry of a catalog (no header, no obsolete entry)."""
+    return [entry for entry in polib.pofile(str(catalog)) if entry.msgid and not entry.obsolete]
+
+
+def entry_texts(entry: polib.POEntry) -> list[str]:
+    """An entry's translation: its one text, or each plural form in order."""
+    if entry.msgid_plural:
+        return [text for _, text in sorted(entry.msgstr_plural.items())]
+    return [entry.msgstr]

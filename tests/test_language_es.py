@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-import polib
 import pytest
+from po_files import catalog_entries
 
 from warkit.i18n import get_translator
 from warkit.resources import shipped_locale_dir
@@ -21,14 +21,10 @@ CATALOG = shipped_locale_dir() / "es" / "LC_MESSAGES" / "warkit.po"
 COUNTED_NOUNS = r"(cartas|batallas|partidas|guerras|jugadores|archivos|entradas|líneas|problemas)"
 
 
-def _entries() -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(CATALOG)) if entry.msgid and not entry.obsolete]
-
-
 def _texts() -> list[tuple[str, str]]:
     """(English, Spanish) for every translated text, each plural form on its own."""
     pairs = []
-    for entry in _entries():
+    for entry in catalog_entries(CATALOG):
         if entry.msgid_plural:
             pairs += [(entry.msgid_plural, text) for text in entry.msgstr_plural.values() if text]
         elif entry.msgstr:
@@ -82,7 +78,7 @@ def test_quotations_take_the_house_marks_and_never_english_or_straight_quotes() 
 def test_a_million_of_anything_takes_de_in_the_many_form() -> None:
     """msgstr[1] is CLDR's "many": where "other" says «{count} cartas», it says «{count} de cartas»."""
     lacking = []
-    for entry in _entries():
+    for entry in catalog_entries(CATALOG):
         if not entry.msgid_plural:
             continue
         many, other = entry.msgstr_plural[1], entry.msgstr_plural[2]

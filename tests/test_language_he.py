@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import polib
+from po_files import catalog_entries, entry_texts
 
 from warkit.i18n import get_translator
 from warkit.i18n.plurals import read_header
@@ -28,16 +29,6 @@ GENDERED = frozenset(
 )
 
 
-def _entries() -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(CATALOG)) if entry.msgid and not entry.obsolete]
-
-
-def _texts(entry: polib.POEntry) -> list[str]:
-    if entry.msgid_plural:
-        return [text for _, text in sorted(entry.msgstr_plural.items())]
-    return [entry.msgstr]
-
-
 def gendered_words(text: str) -> list[str]:
     """The words of `text` that address the player as a man or as a woman."""
     words = re.findall(r"[\u05d0-\u05ea]+", PLACEHOLDER.sub(" ", text))
@@ -52,8 +43,8 @@ def test_a_gendered_imperative_is_found() -> None:
 def test_the_player_is_never_addressed_as_a_man_or_a_woman() -> None:
     found = {
         entry.msgid: words
-        for entry in _entries()
-        for text in _texts(entry)
+        for entry in catalog_entries(CATALOG)
+        for text in entry_texts(entry)
         if (words := gendered_words(text))
     }
     assert found == {}
@@ -62,7 +53,7 @@ def test_the_player_is_never_addressed_as_a_man_or_a_woman() -> None:
 def test_hebrew_has_three_plural_forms_one_two_other() -> None:
     verdict = read_header("he", polib.pofile(str(CATALOG)).metadata.get("Plural-Forms"))
     assert verdict.accepted and verdict.rule.count == 3
-    assert all(len(entry.msgstr_plural) == 3 for entry in _entries() if entry.msgid_plural)
+    assert all(len(entry.msgstr_plural) == 3 for entry in catalog_entries(CATALOG) if entry.msgid_plural)
 
 
 def test_a_card_count_reads_right_for_each_form() -> None:
@@ -83,9 +74,9 @@ def test_every_sentence_is_in_hebrew_letters_with_no_english_left() -> None:
     """A message of three or more English words is a sentence: its translation has Hebrew letters."""
     untranslated = [
         entry.msgid
-        for entry in _entries()
+        for entry in catalog_entries(CATALOG)
         if len(re.findall(r"\b[a-z]{2,}\b", PLACEHOLDER.sub("", entry.msgid))) >= 3
-        for text in _texts(entry)
+        for text in entry_texts(entry)
         if not HEBREW.search(text)
     ]
     assert untranslated == []

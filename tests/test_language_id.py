@@ -14,6 +14,7 @@ from pathlib import Path
 
 import polib
 import pytest
+from po_files import catalog_entries, entry_texts
 
 from warkit.i18n import get_translator
 from warkit.i18n.plurals import read_header
@@ -68,16 +69,6 @@ EXPECTED = [
 ]
 
 
-def _entries(catalog: Path = CATALOG) -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(catalog)) if entry.msgid and not entry.obsolete]
-
-
-def _texts(entry: polib.POEntry) -> list[str]:
-    if entry.msgid_plural:
-        return [text for _, text in sorted(entry.msgstr_plural.items())]
-    return [entry.msgstr]
-
-
 def _english(entry: polib.POEntry) -> str:
     return PLACEHOLDER.sub(" ", f"{entry.msgid} {entry.msgid_plural or ''}")
 
@@ -85,8 +76,8 @@ def _english(entry: polib.POEntry) -> str:
 def _malaysian_words(catalog: Path) -> dict[str, list[str]]:
     """Each Malaysian word the catalog uses, with the translations that use it."""
     found: dict[str, list[str]] = {}
-    for entry in _entries(catalog):
-        for text in _texts(entry):
+    for entry in catalog_entries(catalog):
+        for text in entry_texts(entry):
             for word in MALAYSIAN:
                 if re.search(rf"(?<!\w){word}(?!\w)", PLACEHOLDER.sub(" ", text), re.IGNORECASE):
                     found.setdefault(word, []).append(text)
@@ -109,19 +100,19 @@ def test_the_malaysian_words_are_the_ones_a_copy_of_the_malay_catalog_would_brin
 
 @pytest.mark.parametrize(("english", "indonesian", "malay"), EXPECTED, ids=[w for _, w, _ in EXPECTED])
 def test_each_english_word_takes_its_indonesian_form(english: str, indonesian: str, malay: str) -> None:
-    governed = [entry for entry in _entries() if re.search(english, _english(entry))]
+    governed = [entry for entry in catalog_entries(CATALOG) if re.search(english, _english(entry))]
     assert governed, f"no English message says {english}: the list is out of date"
     lacking = [
         f"{entry.msgid!r}: {text!r}"
         for entry in governed
-        for text in _texts(entry)
+        for text in entry_texts(entry)
         if indonesian.lower() not in text.lower() or re.search(rf"(?<!\w){malay}(?!\w)", text, re.I)
     ]
     assert not lacking, f"without “{indonesian}” (or with the Malay “{malay}”):\n" + "\n".join(lacking)
 
 
 def test_the_player_is_kamu_and_owns_cards_as_milikmu() -> None:
-    text = "\n".join(text for entry in _entries() for text in _texts(entry))
+    text = "\n".join(text for entry in catalog_entries(CATALOG) for text in entry_texts(entry))
     assert len(re.findall(r"\bkamu\b", text, re.IGNORECASE)) > 50
     assert not re.search(r"\bAnda\b", text, re.IGNORECASE)
     t = get_translator("id")
@@ -150,7 +141,7 @@ def test_the_ranks_are_the_names_indonesian_players_say_and_the_corners_print() 
 def test_indonesian_has_one_plural_form_and_the_noun_stays_singular() -> None:
     verdict = read_header("id", polib.pofile(str(CATALOG)).metadata.get("Plural-Forms"))
     assert verdict.accepted and verdict.rule.count == 1
-    assert all(len(entry.msgstr_plural) == 1 for entry in _entries() if entry.msgid_plural)
+    assert all(len(entry.msgstr_plural) == 1 for entry in catalog_entries(CATALOG) if entry.msgid_plural)
     t = get_translator("id")
     for count, expected in ((1, "1 kartu"), (2, "2 kartu"), (1_000_000, "1.000.000 kartu")):
         assert t.ngettext("{count} card", "{count} cards", count, count=count) == expected

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-import polib
 import pytest
+from po_files import catalog_entries
 
 from warkit.i18n.bidi import wrap
 from warkit.i18n.kinsoku import NO_LINE_END, NO_LINE_START
@@ -28,14 +28,10 @@ PLAIN_ENDING = re.compile(r"(?:[るうくつむぶぐすただ]|ない)$")
 POLITE_ENDING = re.compile(r"(?:です|ます|ました|ません|でした|ませんでした|ましょう)か?$")
 
 
-def _entries() -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(CATALOG)) if entry.msgid and not entry.obsolete]
-
-
 def _texts() -> list[tuple[str, str]]:
     """(English, Japanese) for every translated text, each plural form on its own."""
     pairs = []
-    for entry in _entries():
+    for entry in catalog_entries(CATALOG):
         if entry.msgid_plural:
             pairs += [(entry.msgid_plural, text) for text in entry.msgstr_plural.values() if text]
         elif entry.msgstr:
@@ -45,7 +41,7 @@ def _texts() -> list[tuple[str, str]]:
 
 def test_the_catalog_is_translated_throughout() -> None:
     untranslated = [english for english, japanese in _texts() if not japanese]
-    assert len(_texts()) == len(_entries()) and not untranslated
+    assert len(_texts()) == len(catalog_entries(CATALOG)) and not untranslated
 
 
 def test_no_space_stands_between_japanese_and_japanese_a_number_or_a_placeholder() -> None:
@@ -106,7 +102,7 @@ def test_labels_are_plain_noun_phrases_without_desu_masu() -> None:
         "rule change",
         "key",
     }
-    labels = [entry for entry in _entries() if entry.msgctxt in label_contexts]
+    labels = [entry for entry in catalog_entries(CATALOG) if entry.msgctxt in label_contexts]
     assert labels
     polite = [
         entry.msgstr or entry.msgstr_plural.get(0, "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import polib
+from po_files import catalog_entries, entry_texts
 
 from warkit.i18n import get_translator
 from warkit.i18n.plurals import read_header
@@ -29,25 +30,15 @@ PORTUGAL = (
 BRAZIL = ("arquivo", "tela", "usuário", "registro", "configurações", "embaralha", "pressione")
 
 
-def _entries() -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(CATALOG)) if entry.msgid and not entry.obsolete]
-
-
-def _texts(entry: polib.POEntry) -> list[str]:
-    if entry.msgid_plural:
-        return [text for _, text in sorted(entry.msgstr_plural.items())]
-    return [entry.msgstr]
-
-
 def _all_text() -> str:
-    return "\n".join(text for entry in _entries() for text in _texts(entry))
+    return "\n".join(text for entry in catalog_entries(CATALOG) for text in entry_texts(entry))
 
 
 def test_the_player_is_voce_never_tu_nor_o_senhor() -> None:
     found = [
         f"{entry.msgid!r}: {text!r}"
-        for entry in _entries()
-        for text in _texts(entry)
+        for entry in catalog_entries(CATALOG)
+        for text in entry_texts(entry)
         if NOT_VOCE.search(re.sub(r"\{\w+\}", " ", text))
     ]
     assert not found, "\n".join(found)
@@ -90,7 +81,7 @@ def test_a_million_of_anything_takes_de_before_the_noun() -> None:
     two million…) puts *de* between them, as Portuguese does after *milhão*; elsewhere the two
     forms are the same."""
     wrong = []
-    for entry in _entries():
+    for entry in catalog_entries(CATALOG):
         if not entry.msgid_plural:
             continue
         many, other = entry.msgstr_plural[1], entry.msgstr_plural[2]

@@ -12,6 +12,7 @@ import re
 
 import polib
 import pytest
+from po_files import catalog_entries, entry_texts
 
 from warkit.i18n import get_translator
 from warkit.i18n.plurals import read_header
@@ -43,18 +44,8 @@ SIZ_WORDS = (
 TOGETHER = re.compile(r"\b(İkiniz|Dördünüz|Sen ve|Sen,)")
 
 
-def _entries() -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(CATALOG)) if entry.msgid and not entry.obsolete]
-
-
-def _texts(entry: polib.POEntry) -> list[str]:
-    if entry.msgid_plural:
-        return [text for _, text in sorted(entry.msgstr_plural.items())]
-    return [entry.msgstr]
-
-
 def _all_texts() -> list[str]:
-    return [PLACEHOLDER.sub(" ", text) for entry in _entries() for text in _texts(entry)]
+    return [PLACEHOLDER.sub(" ", text) for entry in catalog_entries(CATALOG) for text in entry_texts(entry)]
 
 
 def dotless_capital_errors(text: str) -> list[str]:
@@ -157,7 +148,7 @@ def test_each_rank_role_is_a_whole_form_with_its_suffix() -> None:
 def test_turkish_has_two_plural_forms_and_the_noun_stays_singular() -> None:
     verdict = read_header("tr", polib.pofile(str(CATALOG)).metadata.get("Plural-Forms"))
     assert verdict.accepted and verdict.rule.count == 2
-    assert all(len(entry.msgstr_plural) == 2 for entry in _entries() if entry.msgid_plural)
+    assert all(len(entry.msgstr_plural) == 2 for entry in catalog_entries(CATALOG) if entry.msgid_plural)
     t = get_translator("tr")
     for count, expected in ((1, "1 kart"), (2, "2 kart"), (26, "26 kart")):
         assert t.ngettext("{count} card", "{count} cards", count, count=count) == expected

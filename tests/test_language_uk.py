@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-import polib
+from po_files import catalog_entries, entry_texts
 
 from warkit.i18n import available_languages, get_translator, negotiate
 from warkit.resources import shipped_locale_dir
@@ -53,18 +53,8 @@ RUSSIAN_WORDS = (
 RUSSIAN_WORD = re.compile(r"\b(" + "|".join(RUSSIAN_WORDS) + r")\b", re.IGNORECASE)
 
 
-def _entries() -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(CATALOG)) if entry.msgid and not entry.obsolete]
-
-
-def _texts(entry: polib.POEntry) -> list[str]:
-    if entry.msgid_plural:
-        return [text for _, text in sorted(entry.msgstr_plural.items())]
-    return [entry.msgstr]
-
-
 def _translations() -> list[tuple[str, str]]:
-    return [(entry.msgid, text) for entry in _entries() for text in _texts(entry) if text]
+    return [(entry.msgid, text) for entry in catalog_entries(CATALOG) for text in entry_texts(entry) if text]
 
 
 def test_no_translation_has_a_letter_only_russian_has() -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import polib
 import pytest
+from po_files import catalog_entries, entry_texts
 
 from warkit.i18n import get_translator
 from warkit.i18n.plurals import read_header
@@ -67,19 +68,9 @@ EXPECTED = [
 ]
 
 
-def _entries(catalog: Path = CATALOG) -> list[polib.POEntry]:
-    return [entry for entry in polib.pofile(str(catalog)) if entry.msgid and not entry.obsolete]
-
-
-def _texts(entry: polib.POEntry) -> list[str]:
-    if entry.msgid_plural:
-        return [text for _, text in sorted(entry.msgstr_plural.items())]
-    return [entry.msgstr]
-
-
 def _all_text(catalog: Path = CATALOG) -> str:
     return "\n".join(
-        PLACEHOLDER.sub(" ", text) for entry in _entries(catalog) for text in _texts(entry)
+        PLACEHOLDER.sub(" ", text) for entry in catalog_entries(catalog) for text in entry_texts(entry)
     )
 
 
@@ -113,14 +104,14 @@ def test_the_mainland_words_are_the_ones_a_copy_of_the_simplified_catalog_would_
 def test_each_english_word_takes_its_taiwan_form(english: str, taiwan: str) -> None:
     governed = [
         entry
-        for entry in _entries()
+        for entry in catalog_entries(CATALOG)
         if re.search(english, PLACEHOLDER.sub(" ", f"{entry.msgid} {entry.msgid_plural or ''}"))
     ]
     assert governed, f"no English message says {english}: the list is out of date"
     lacking = [
         f"{entry.msgid!r}: {text!r}"
         for entry in governed
-        for text in _texts(entry)
+        for text in entry_texts(entry)
         if not re.search(taiwan, text)
     ]
     assert not lacking, f"without “{taiwan}”:\n" + "\n".join(lacking)
@@ -162,4 +153,4 @@ def test_the_player_is_ni_and_the_cards_are_counted_with_zhang() -> None:
 def test_traditional_chinese_has_one_plural_form() -> None:
     verdict = read_header("zh_Hant", polib.pofile(str(CATALOG)).metadata.get("Plural-Forms"))
     assert verdict.accepted and verdict.rule.count == 1
-    assert all(len(entry.msgstr_plural) == 1 for entry in _entries() if entry.msgid_plural)
+    assert all(len(entry.msgstr_plural) == 1 for entry in catalog_entries(CATALOG) if entry.msgid_plural)
