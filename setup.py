@@ -40,6 +40,6 @@ class BuildWithCatalogs(build_py):
             po.with_name(MO_NAME).write_bytes(compiled)
 
 
-# The man page (docs/warkit.1, written by scripts/update-manpage) goes where man looks under the
+# The man page (docs/warkit.1, written by scripts/update-docs) goes where man looks under the
 # environment's prefix: pip puts it in <prefix>/share/man/man1.
 setup(cmdclass={"build_py": BuildWithCatalogs}, data_files=[("share/man/man1", ["docs/warkit.1"])])

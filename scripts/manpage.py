@@ -1,5 +1,5 @@
 """The English man page ``docs/warkit.1``, made by argparse-manpage from the parser ``warkit``
-runs with (scripts/update-manpage writes it; tests/test_manpage.py checks that it is current).
+runs with (scripts/update-docs writes it; tests/test_manpage.py checks that it is current).
 
 Usage: python scripts/manpage.py > docs/warkit.1
 """

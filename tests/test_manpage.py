@@ -1,5 +1,5 @@
 """docs/warkit.1, the English man page, is made from the parser warkit runs with: the committed
-page is the one scripts/update-manpage writes now."""
+page is the one scripts/update-docs writes now."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def without_date(page: str) -> list[str]:
 def test_the_committed_man_page_is_current() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "manpage.py")], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stderr) == (0, "")
-    assert without_date(done.stdout) == without_date(PAGE.read_text()), "docs/warkit.1 is out of date: run scripts/update-manpage"
+    assert without_date(done.stdout) == without_date(PAGE.read_text()), "docs/warkit.1 is out of date: run scripts/update-docs"
 
 
 def test_the_man_page_names_every_command() -> None:
