@@ -1,10 +1,12 @@
 """Standard output and error that take any text, and a reader that goes away without a fuss.
 
-A terminal, pipe or file in ASCII, Latin-1 or cp1252 (``PYTHONIOENCODING``, an old locale, a
-Windows console) cannot hold every character warkit writes: ’, —, …, a no-break space, Cyrillic.
-:func:`standard_streams` has each such character written as something the stream can hold, never
-an error: typographic punctuation as its ASCII form, an accented letter as its plain letter
-(NFKD), a digit of another script as its ASCII digit, anything else as ``?``.
+A terminal, pipe or file in a narrow encoding (ASCII, Latin-1, cp1252, KOI8-U, cp1251, ISO-8859-8:
+``PYTHONIOENCODING``, an old locale, a Windows console) cannot hold every character warkit writes.
+:func:`standard_streams` has the codec hand each character it cannot hold to :func:`ascii_text`, never
+an error: the typographic characters of warkit's catalogs become their ASCII forms
+(:data:`ASCII_FORMS`), NFKD does the rest it can (an accented letter as its plain letter, the
+ellipsis, no-break spaces, fullwidth punctuation), a mark that only steers direction takes no
+room, and anything else is ``?``.
 
 A reader that closes the pipe early (``warkit replay --events | head -3``) has had what it
 wanted: :func:`discard_output` sends what is still to be written to the null device, so even the
@@ -26,48 +28,32 @@ from typing import Any, TextIO, cast
 HANDLER = "warkit-ascii"
 """The name of the codec error handler (``codecs.register_error``) the standard streams use."""
 
-ASCII_FORMS = {
-    **dict.fromkeys("‘’‚‛′‵׳", "'"),  # ׳ Hebrew geresh (ג׳)
-    **dict.fromkeys("“”„‟″«»「」『』《》〈〉״", '"'),  # ״ Hebrew gershayim (צה״ל)
-    "‹": "<", "›": ">",
-    **dict.fromkeys("‐‑‒–—―−⁃־", "-"),  # ־ Hebrew maqaf
-    "…": "...", "·": "-", "•": "*", "‣": "*", "◦": "*", "▪": "*", "⭑": "*",
-    "→": "->", "←": "<-", "↑": "^", "↓": "v", "×": "x", "÷": "/",
-    "≤": "<=", "≥": ">=", "≠": "!=",
-    "♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C",
-    "。": ".", "、": ",", "،": ",", "؛": ";", "؟": "?", "٪": "%",
-    **dict.fromkeys("\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "),
-    # Marks that only steer how text is shown (direction, joining, breaking) take no room.
-    **dict.fromkeys("\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff", ""),
-}
-"""Characters written the way ASCII writes them, tried first. The characters of warkit's catalogs
-that are not letters are all here or folded by NFKD (fullwidth ，：（）, the ellipsis); the suits
-become the letters of the card codes (``Q♥`` → ``QH``). Hebrew's own punctuation is here too: a
-Hebrew locale's ISO-8859-8 holds its letters but not its maqaf, geresh or gershayim."""
+ASCII_FORMS = str.maketrans({
+    **dict.fromkeys("‘’ʼ׳", "'"),  # ʼ Ukrainian's apostrophe (компʼютер), ׳ Hebrew geresh
+    **dict.fromkeys("“”„«»「」״", '"'),  # ״ Hebrew gershayim
+    **dict.fromkeys("–—־", "-"),  # ־ Hebrew maqaf
+    "·": "-", "→": "->", "×": "x", "。": ".", "、": ",", "،": ",", "؛": ";", "؟": "?",
+    "♠": "S", "♥": "H", "♦": "D", "♣": "C",  # the letters of the card codes: Q♥ is QH
+})
+"""The characters of warkit's catalogs that are not letters and that NFKD leaves as they are."""
 
 
-def ascii_form(char: str) -> str:
-    """How ``char`` is written where it cannot be: its ASCII form, else ``?``.
+def ascii_text(text: str) -> str:
+    """``text`` in ASCII, as written where the output cannot hold it.
 
-    >>> "".join(ascii_form(c) for c in "«Déjà»\u00a0— ٣ ♥ ж")
-    '"Deja" - 3 H ?'
+    >>> ascii_text("L’été — компʼютер, Q♥…")
+    "L'ete - ????'????, QH..."
     """
-    if char in ASCII_FORMS:
-        return ASCII_FORMS[char]
-    if unicodedata.combining(char):
-        return ""  # an accent written apart from its letter: the letter alone reads fine
-    digit = unicodedata.decimal(char, None)
-    if digit is not None:
-        return str(digit)
-    folded = "".join(part for part in unicodedata.normalize("NFKD", char) if not unicodedata.combining(part))
-    return folded if folded and folded.isascii() and folded.isprintable() else "?"
+    folded = unicodedata.normalize("NFKD", text.translate(ASCII_FORMS))
+    kept = "".join(char for char in folded if not unicodedata.combining(char) and unicodedata.category(char) != "Cf")
+    return kept.encode("ascii", "replace").decode("ascii")
 
 
 def _in_ascii(error: UnicodeError) -> tuple[str, int]:
-    """The codec error handler: the characters the encoding cannot hold, in their ASCII forms."""
+    """The codec error handler: the characters the encoding cannot hold, in ASCII."""
     if not isinstance(error, UnicodeEncodeError):
         raise error
-    return "".join(ascii_form(char) for char in error.object[error.start : error.end]), error.end
+    return ascii_text(error.object[error.start : error.end]), error.end
 
 
 codecs.register_error(HANDLER, _in_ascii)
