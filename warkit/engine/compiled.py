@@ -24,7 +24,6 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from .events import Reason
 from .game import STRENGTH
