@@ -1,17 +1,11 @@
 """Standard output and error that take any text, and a reader that goes away without a fuss.
 
-A terminal, pipe or file in a narrow encoding (ASCII, Latin-1, cp1252, KOI8-U, cp1251, ISO-8859-8:
-``PYTHONIOENCODING``, an old locale, a Windows console) cannot hold every character warkit writes.
-:func:`standard_streams` has the codec hand each character it cannot hold to :func:`ascii_text`, never
-an error: the typographic characters of warkit's catalogs become their ASCII forms
-(:data:`ASCII_FORMS`), NFKD does the rest it can (an accented letter as its plain letter, the
-ellipsis, no-break spaces, fullwidth punctuation), a mark that only steers direction takes no
-room, and anything else is ``?``.
-
-A reader that closes the pipe early (``warkit replay --events | head -3``) has had what it
-wanted: :func:`discard_output` sends what is still to be written to the null device, so even the
-flush at interpreter exit finds nothing to complain about. A write that fails for another reason
-(a full disk, ``> /dev/full``) is a :class:`StandardOutputError`, told in one line.
+An output in a narrow encoding (ASCII, Latin-1, cp1252, KOI8-U, cp1251, ISO-8859-8: set by
+``PYTHONIOENCODING``, an old locale, a Windows console) has the codec hand each character it cannot
+hold to the error handler :data:`HANDLER`, never an error. A reader that closes the pipe early
+(``warkit replay --events | head -3``) has had what it wanted: :func:`discard_output` sends what
+is still to be written to the null device, so even the flush at interpreter exit finds nothing to
+complain about. A write that fails for another reason (``> /dev/full``) is a :class:`StandardOutputError`.
 """
 
 from __future__ import annotations
@@ -22,7 +16,7 @@ import io
 import os
 import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, TextIO, cast
 
 HANDLER = "warkit-ascii"
@@ -38,22 +32,19 @@ ASCII_FORMS = str.maketrans({
 """The characters of warkit's catalogs that are not letters and that NFKD leaves as they are."""
 
 
-def ascii_text(text: str) -> str:
-    """``text`` in ASCII, as written where the output cannot hold it.
-
-    >>> ascii_text("L’été — компʼютер, Q♥…")
-    "L'ete - ????'????, QH..."
-    """
-    folded = unicodedata.normalize("NFKD", text.translate(ASCII_FORMS))
-    kept = "".join(char for char in folded if not unicodedata.combining(char) and unicodedata.category(char) != "Cf")
-    return kept.encode("ascii", "replace").decode("ascii")
-
-
 def _in_ascii(error: UnicodeError) -> tuple[str, int]:
-    """The codec error handler: the characters the encoding cannot hold, in ASCII."""
+    """The codec error handler: what the encoding cannot hold, in ASCII: :data:`ASCII_FORMS`, then
+    NFKD without accents (é, the ellipsis, no-break spaces, fullwidth punctuation), no direction
+    marks, and ``?`` for anything else.
+
+    >>> "L’été — компʼютер, Q♥…".encode("ascii", HANDLER)
+    b"L'ete - ????'????, QH..."
+    """
     if not isinstance(error, UnicodeEncodeError):
         raise error
-    return ascii_text(error.object[error.start : error.end]), error.end
+    folded = unicodedata.normalize("NFKD", error.object[error.start : error.end].translate(ASCII_FORMS))
+    kept = "".join(char for char in folded if not unicodedata.combining(char) and unicodedata.category(char) != "Cf")
+    return kept.encode("ascii", "replace").decode("ascii"), error.end
 
 
 codecs.register_error(HANDLER, _in_ascii)
@@ -88,25 +79,22 @@ class _StandardOutput:
         self._stream = stream
 
     def write(self, text: str) -> int:
-        with _named():
-            return self._stream.write(text)
+        return self._named(self._stream.write, text)
 
     def flush(self) -> None:
-        with _named():
-            self._stream.flush()
+        self._named(self._stream.flush)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)  # fileno, isatty, encoding, buffer…: the stream's own
 
-
-@contextlib.contextmanager
-def _named() -> Iterator[None]:
-    try:
-        yield
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        raise StandardOutputError(error.errno, error.strerror or str(error)) from error
+    @staticmethod
+    def _named(call: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return call(*args)
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise StandardOutputError(error.errno, error.strerror or str(error)) from error
 
 
 def discard_output() -> None:
