@@ -27,13 +27,23 @@ from warkit.safe.streams import HANDLER
 
 
 def test_typographic_punctuation_is_written_in_its_ascii_form() -> None:
-    text = "«Déjà» “Q♥” — ‘10♠’ – 3…\u00a0\u202f5 • ٣ ж\u200f"
-    assert text.encode("ascii", HANDLER) == b'"Deja" "QH" - \'10S\' - 3...  5 * 3 ?'
+    text = "«Déjà» “Q♥” — ‘10♠’ – 3…\u00a0\u202f5 → 「２×３」 ж\u200f"
+    assert text.encode("ascii", HANDLER) == b'"Deja" "QH" - \'10S\' - 3...  5 -> "2x3" ?'
 
 
 def test_an_encoding_that_holds_a_character_keeps_it() -> None:
     assert "“Q♥” — ж é".encode("cp1252", HANDLER) == "“QH” — ? é".encode("cp1252")
     assert "L’ordinateur\u202f: « 7 »".encode("latin-1", HANDLER) == "L'ordinateur : « 7 »".encode("latin-1")
+
+
+@pytest.mark.parametrize("encoding", ["koi8-u", "cp1251"])
+def test_ukrainians_apostrophe_is_an_apostrophe_in_a_cyrillic_encoding(encoding: str) -> None:
+    """KOI8-U and cp1251 hold Ukrainian's letters but not its apostrophe, U+02BC (компʼютер)."""
+    from warkit.i18n import get_translator
+
+    said = get_translator("uk").gettext("Two players: you and the computer.")
+    assert said == "Два гравці: ти й компʼютер."
+    assert said.encode(encoding, HANDLER) == "Два гравці: ти й комп'ютер.".encode(encoding)
 
 
 def _narrow_runs(cases: list[tuple[str, str, str]], folder: Path) -> None:

@@ -1,5 +1,5 @@
 """Files written as people expect them: a failed write names the file, new files get the usual
-mode and replaced ones keep theirs, and a guide export is all new or all old."""
+mode and replaced ones keep theirs, and each file is old or new, never half-written."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ def test_exported_guide_pages_are_readable_by_a_web_server(tmp_path: Path, umask
     assert (mode(tmp_path / "guide.en.md"), mode(tmp_path / "guide.en.html")) == (0o644, 0o640)
 
 
-# -- an export that is all new or all old ----------------------------------------------------------
+# -- each file old or new, never half-written --------------------------------------------------------
 
 
 def _old_set(folder: Path, names: list[str]) -> dict[str, str]:
@@ -117,49 +117,30 @@ def _contents(folder: Path) -> dict[str, str]:
     return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.iterdir()) if path.is_file()}
 
 
-@pytest.mark.parametrize("links", [True, False], ids=["hard-links", "no-hard-links"])
-def test_a_failed_rename_puts_back_the_files_already_renamed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, links: bool) -> None:
+def test_a_failed_rename_leaves_the_old_file_and_no_temporary_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from warkit.safe import atomic
 
-    old = _old_set(tmp_path, ["a.md", "b.md", "c.md"])
-    real_replace = os.replace
-    renames: list[str] = []
+    old = _old_set(tmp_path, ["a.md"])
 
-    def second_fails(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
-        if str(source).endswith(".tmp"):
-            renames.append(Path(target).name)
-            if len(renames) == 2:
-                raise OSError(errno.EIO, os.strerror(errno.EIO))
-        real_replace(source, target)
+    def fails(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
 
-    def no_links(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
-
-    monkeypatch.setattr(atomic.os, "replace", second_fails)
-    if not links:
-        monkeypatch.setattr(atomic.os, "link", no_links)
+    monkeypatch.setattr(atomic.os, "replace", fails)
     with pytest.raises(atomic.WriteError) as failed:
-        atomic.write_together({tmp_path / name: f"new {name}" for name in old})
-    assert failed.value.filename == str(tmp_path / "b.md")
-    assert _contents(tmp_path) == old  # and no temporary file or second name is left
+        atomic.write_atomically(tmp_path / "a.md", "new", durable=False)
+    assert (failed.value.filename, failed.value.strerror) == (str(tmp_path / "a.md"), os.strerror(errno.EIO))
+    assert _contents(tmp_path) == old
 
 
-def test_a_new_file_of_a_failed_set_is_taken_away_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from warkit.safe import atomic
-
-    (tmp_path / "b.md").mkdir()  # in the way of the second file
-    with pytest.raises(atomic.WriteError):
-        atomic.write_together({tmp_path / "a.md": "new", tmp_path / "b.md": "new", tmp_path / "c.md": "new"})
-    assert sorted(path.name for path in tmp_path.iterdir()) == ["b.md"]
-
-
-def test_a_guide_export_that_fails_leaves_the_old_guide_as_it_was(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A folder in the way of one page: the export stops, and the Markdown written before it is the
-    old one again, so the folder never holds a new page beside an old one."""
+def test_a_guide_export_that_fails_names_the_file_and_leaves_each_file_whole(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder in the way of one page: the export stops there and names it; the files written
+    before it are new, those after it old, and no temporary file is left (running it again mends it)."""
     from warkit.cli import main
 
     old = _old_set(tmp_path, ["guide.en.md", "guide.fr.md", "guide.fr.html"])
     (tmp_path / "guide.en.html").mkdir()
     assert main(["guide", "--lang", "en,fr", "--format", "both", "--out", str(tmp_path)]) == 2
     assert capsys.readouterr().err.startswith(f"warkit: Cannot write {tmp_path / 'guide.en.html'}: ")
-    assert _contents(tmp_path) == old
+    now = _contents(tmp_path)
+    assert sorted(now) == sorted(old) and now["guide.fr.html"] == old["guide.fr.html"]
+    assert now["guide.en.md"] != old["guide.en.md"] and now["guide.fr.md"] != old["guide.fr.md"]

@@ -76,10 +76,10 @@ def test_every_import_is_one_the_architecture_allows(path: Path) -> None:
     assert broken == []
 
 
-ENGINE_EXTRAS = {"warkit.engine.compiled": {"numpy", "numba", "warkit.safe.cache_folder"}}
+ENGINE_EXTRAS = {"warkit.engine.compiled": {"numpy", "numba", "platformdirs"}}
 """The one exception: the simulator's compiled engine is numpy and numba (the optional
 ``warkit[fast]``), imported only by the simulator, never by the game before its first frame, and
-keeps numba's cache in warkit's cache folder."""
+keeps numba's cache in warkit's cache folder (found with platformdirs)."""
 
 
 @pytest.mark.parametrize("path", sorted((PACKAGE / "engine").rglob("*.py")), ids=lambda path: module_name(path))

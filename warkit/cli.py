@@ -639,9 +639,6 @@ def _dispatch(args: argparse.Namespace, lang: str | None, parser: CommandLinePar
         from .i18n import check_language
 
         lang = check_language(lang)
-    from .safe.cache_folder import remove_old_caches
-
-    remove_old_caches()  # older releases' pickles: one look at the cache folder when there are none
     if args.command == "replay":
         from .commands.replay import run_replay
 

@@ -5,8 +5,8 @@ The scenes are :mod:`warkit.tui.scenes` (played through Textual's Pilot, in a da
 their own); each picture is ``DIR/NAME.svg``, and ``DIR/index.json`` lists every entry of the
 language's catalog (the template's, for English and the pseudo-locales) in file order as
 ``{"msgctxt": …, "msgid": …, "screens": ["table-war.svg", …]}``, ``screens`` empty for messages
-no picture shows (the command line's, the guide's beyond Help's first screen). The files are
-written together, so a folder never holds half a pack.
+no picture shows (the command line's, the guide's beyond Help's first screen). Each file is
+replaced whole, never half-written; the index is written last.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def run_screenshots(t: Translator, out: Path) -> int:
     import asyncio
 
     from ..i18n.sources import entry_lines
-    from ..safe.atomic import make_folder, write_together
+    from ..safe.atomic import make_folder, write_atomically
     from ..safe.text import visible
     from ..tui.scenes import take_all
 
@@ -58,7 +58,8 @@ def run_screenshots(t: Translator, out: Path) -> int:
     entries = index_entries(messages, pictures)
     files = {out / f"{picture.name}.svg": picture.svg for picture in pictures}
     files[out / INDEX] = json.dumps(entries, ensure_ascii=False, indent=1) + "\n"
-    write_together(files)
+    for path, text in files.items():
+        write_atomically(path, text, durable=False)
     shown = sum(1 for entry in entries if entry["screens"])
     # Translators: the last line of `warkit i18n screenshots`; {count} is how many of the
     # catalog's {total} messages show in at least one picture, {path} the index file that names

@@ -10,12 +10,11 @@ the two engines share every number. Tests prove every game's result equal to the
 on rule sets generated from the knobs; the kernel plays only what
 :data:`~warkit.engine.simulate.COMPILED_PLAYS` lists and refuses the rest.
 
-numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache
-(a folder of warkit's cache folder, see :func:`warkit.safe.cache_folder.numba_cache`), so later runs
-load it in a fraction of a second; where that folder cannot be trusted, nothing is kept on disk.
-numba unpickles what it reads there: only the user's own regular files are left for it to read
-(:func:`warkit.safe.cache_folder.kernel_folder`), and one it cannot load all the same (damaged, cut
-short) is removed and the kernel compiled again, so a bad cache costs the compile time and nothing else.
+numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache,
+the ``numba`` folder (made 0700) of warkit's cache folder (``WARKIT_CACHE_DIR``, else the user
+cache folder), so later runs load it in a fraction of a second. That folder is the user's own,
+which only they can write, so what numba reads there is theirs; where it cannot be made, or numba
+was imported first with a folder of its own, nothing is kept on disk.
 """
 
 from __future__ import annotations
@@ -25,14 +24,25 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from ..safe.cache_folder import empty, kernel_folder, numba_cache
 from .events import Reason
 from .game import STRENGTH
 from .rng import DECK_INCREMENT, MULTIPLIER, WON_CARDS_INCREMENT
 from .rules import BATTLE_CEILING, Rules
 from .simulate import Record, Tally, supports
+
+
+def numba_cache() -> Path | None:
+    """The ``numba`` folder of warkit's cache folder, made 0700 if missing; None if it cannot be."""
+    from platformdirs import user_cache_dir
+
+    folder = Path(os.environ.get("WARKIT_CACHE_DIR") or user_cache_dir("warkit", appauthor=False)) / "numba"
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
+
 
 _CACHE = numba_cache()
 if _CACHE is not None and "numba" not in sys.modules:  # numba reads it once, on its first import
@@ -65,22 +75,7 @@ BLOCK = 4096
 _STRENGTH = {aces: np.array(strength, dtype=np.int8) for aces, strength in STRENGTH.items()}
 
 
-def _kernels_folder(cache: Path | None) -> Path | None:
-    """The folder numba keeps this module's kernels in, inside ``cache``, with nothing in it numba
-    must not read; None when nothing is to be kept on disk. It is used only when numba takes it:
-    numba names it, and where it cannot write it numba would turn to other places of its own
-    (beside this file, the user's own cache folder), which warkit does not check."""
-    if cache is None:
-        return None
-    from numba.core.caching import UserProvidedCacheLocator
-
-    folder = kernel_folder(cache / UserProvidedCacheLocator.get_suitable_cache_subpath(__file__))
-    taken = UserProvidedCacheLocator.from_function(_kernels_folder, __file__) if folder else None
-    return folder if taken is not None and taken.get_cache_path() == str(folder) else None
-
-
-_KERNELS = _kernels_folder(_CACHE)
-_jit = numba.njit(cache=_KERNELS is not None, nogil=True)
+_jit = numba.njit(cache=_CACHE is not None, nogil=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,7 +410,7 @@ def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
         biggest_haul=np.zeros(size, dtype=np.int64),
         counts=np.zeros((size, rules.players), dtype=np.int64),
     )
-    _run_kernel(
+    _play_block(
         deals,
         rules.players,
         rules.face_down,
@@ -434,19 +429,6 @@ def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
         results.counts,
     )
     return results
-
-
-def _run_kernel(*args: Any) -> None:
-    """``_play_block(*args)``. numba loads the kernel from its cache on the first call; a cache file
-    it cannot load (damaged, cut short, written by a different numba) is removed with the rest of
-    the kernel's files, and the kernel compiled again, once."""
-    try:
-        _play_block(*args)
-    except Exception:
-        if _KERNELS is None:
-            raise
-        empty(_KERNELS)
-        _play_block(*args)
 
 
 def play_into(

@@ -4,8 +4,8 @@
 pages and check theirs, then write the Markdown files and the pages. The order matters: the HTML
 pages link to each other (language switcher, hreflang), so every language is rendered before any
 page is, and a broken link, or any link or resource outside the guide, stops the build before
-anything reaches the disk. The files are written together (``write_together``): a failure leaves
-the old set as it was, never new pages beside old ones.
+anything reaches the disk. Each file is then replaced whole (``write_atomically``), never
+half-written; an export that fails part of the way is made whole by running it again.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..engine import Rules
 from ..i18n import Gettext
-from ..safe.atomic import write_together
+from ..safe.atomic import write_atomically
 from .figures import Figures
 from .html import PageLink, page_name, render_page
 from .links import check_links, check_page
@@ -47,7 +47,7 @@ def build(
 ) -> list[Path]:
     """Write the guide for ``rules`` in ``languages`` to ``out``; return the files written.
 
-    Raises WriteError (naming the file or folder) if they cannot all be written; none are then.
+    Raises WriteError naming the file or folder that could not be written (those before it are new).
     """
     built = [render_language(rules, language, figures) for language in languages]
     for item in built:
@@ -62,7 +62,8 @@ def build(
         for language, (_path, text) in pages.items():
             check_page(text, language, texts)
         files.update(pages.values())
-    write_together(files)  # a symlink in the folder is replaced, never written through
+    for path, text in files.items():
+        write_atomically(path, text, durable=False)  # a symlink in the folder is replaced, never written through
     return list(files)
 
 

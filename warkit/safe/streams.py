@@ -1,15 +1,11 @@
 """Standard output and error that take any text, and a reader that goes away without a fuss.
 
-A terminal, pipe or file in ASCII, Latin-1 or cp1252 (``PYTHONIOENCODING``, an old locale, a
-Windows console) cannot hold every character warkit writes: ’, —, …, a no-break space, Cyrillic.
-:func:`standard_streams` has each such character written as something the stream can hold, never
-an error: typographic punctuation as its ASCII form, an accented letter as its plain letter
-(NFKD), a digit of another script as its ASCII digit, anything else as ``?``.
-
-A reader that closes the pipe early (``warkit replay --events | head -3``) has had what it
-wanted: :func:`discard_output` sends what is still to be written to the null device, so even the
-flush at interpreter exit finds nothing to complain about. A write that fails for another reason
-(a full disk, ``> /dev/full``) is a :class:`StandardOutputError`, told in one line.
+An output in a narrow encoding (ASCII, Latin-1, cp1252, KOI8-U, cp1251, ISO-8859-8: set by
+``PYTHONIOENCODING``, an old locale, a Windows console) has the codec hand each character it cannot
+hold to the error handler :data:`HANDLER`, never an error. A reader that closes the pipe early
+(``warkit replay --events | head -3``) has had what it wanted: :func:`discard_output` sends what
+is still to be written to the null device, so even the flush at interpreter exit finds nothing to
+complain about. A write that fails for another reason (``> /dev/full``) is a :class:`StandardOutputError`.
 """
 
 from __future__ import annotations
@@ -20,54 +16,35 @@ import io
 import os
 import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, TextIO, cast
 
 HANDLER = "warkit-ascii"
 """The name of the codec error handler (``codecs.register_error``) the standard streams use."""
 
-ASCII_FORMS = {
-    **dict.fromkeys("‘’‚‛′‵׳", "'"),  # ׳ Hebrew geresh (ג׳)
-    **dict.fromkeys("“”„‟″«»「」『』《》〈〉״", '"'),  # ״ Hebrew gershayim (צה״ל)
-    "‹": "<", "›": ">",
-    **dict.fromkeys("‐‑‒–—―−⁃־", "-"),  # ־ Hebrew maqaf
-    "…": "...", "·": "-", "•": "*", "‣": "*", "◦": "*", "▪": "*", "⭑": "*",
-    "→": "->", "←": "<-", "↑": "^", "↓": "v", "×": "x", "÷": "/",
-    "≤": "<=", "≥": ">=", "≠": "!=",
-    "♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C",
-    "。": ".", "、": ",", "،": ",", "؛": ";", "؟": "?", "٪": "%",
-    **dict.fromkeys("\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "),
-    # Marks that only steer how text is shown (direction, joining, breaking) take no room.
-    **dict.fromkeys("\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff", ""),
-}
-"""Characters written the way ASCII writes them, tried first. The characters of warkit's catalogs
-that are not letters are all here or folded by NFKD (fullwidth ，：（）, the ellipsis); the suits
-become the letters of the card codes (``Q♥`` → ``QH``). Hebrew's own punctuation is here too: a
-Hebrew locale's ISO-8859-8 holds its letters but not its maqaf, geresh or gershayim."""
-
-
-def ascii_form(char: str) -> str:
-    """How ``char`` is written where it cannot be: its ASCII form, else ``?``.
-
-    >>> "".join(ascii_form(c) for c in "«Déjà»\u00a0— ٣ ♥ ж")
-    '"Deja" - 3 H ?'
-    """
-    if char in ASCII_FORMS:
-        return ASCII_FORMS[char]
-    if unicodedata.combining(char):
-        return ""  # an accent written apart from its letter: the letter alone reads fine
-    digit = unicodedata.decimal(char, None)
-    if digit is not None:
-        return str(digit)
-    folded = "".join(part for part in unicodedata.normalize("NFKD", char) if not unicodedata.combining(part))
-    return folded if folded and folded.isascii() and folded.isprintable() else "?"
+ASCII_FORMS = str.maketrans({
+    **dict.fromkeys("‘’ʼ׳", "'"),  # ʼ Ukrainian's apostrophe (компʼютер), ׳ Hebrew geresh
+    **dict.fromkeys("“”„«»「」״", '"'),  # ״ Hebrew gershayim
+    **dict.fromkeys("–—־", "-"),  # ־ Hebrew maqaf
+    "·": "-", "→": "->", "×": "x", "。": ".", "、": ",", "،": ",", "؛": ";", "؟": "?",
+    "♠": "S", "♥": "H", "♦": "D", "♣": "C",  # the letters of the card codes: Q♥ is QH
+})
+"""The characters of warkit's catalogs that are not letters and that NFKD leaves as they are."""
 
 
 def _in_ascii(error: UnicodeError) -> tuple[str, int]:
-    """The codec error handler: the characters the encoding cannot hold, in their ASCII forms."""
+    """The codec error handler: what the encoding cannot hold, in ASCII: :data:`ASCII_FORMS`, then
+    NFKD without accents (é, the ellipsis, no-break spaces, fullwidth punctuation), no direction
+    marks, and ``?`` for anything else.
+
+    >>> "L’été — компʼютер, Q♥…".encode("ascii", HANDLER)
+    b"L'ete - ????'????, QH..."
+    """
     if not isinstance(error, UnicodeEncodeError):
         raise error
-    return "".join(ascii_form(char) for char in error.object[error.start : error.end]), error.end
+    folded = unicodedata.normalize("NFKD", error.object[error.start : error.end].translate(ASCII_FORMS))
+    kept = "".join(char for char in folded if not unicodedata.combining(char) and unicodedata.category(char) != "Cf")
+    return kept.encode("ascii", "replace").decode("ascii"), error.end
 
 
 codecs.register_error(HANDLER, _in_ascii)
@@ -102,25 +79,22 @@ class _StandardOutput:
         self._stream = stream
 
     def write(self, text: str) -> int:
-        with _named():
-            return self._stream.write(text)
+        return self._named(self._stream.write, text)
 
     def flush(self) -> None:
-        with _named():
-            self._stream.flush()
+        self._named(self._stream.flush)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)  # fileno, isatty, encoding, buffer…: the stream's own
 
-
-@contextlib.contextmanager
-def _named() -> Iterator[None]:
-    try:
-        yield
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        raise StandardOutputError(error.errno, error.strerror or str(error)) from error
+    @staticmethod
+    def _named(call: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return call(*args)
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            raise StandardOutputError(error.errno, error.strerror or str(error)) from error
 
 
 def discard_output() -> None:
