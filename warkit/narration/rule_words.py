@@ -345,7 +345,7 @@ def change_words(t: Gettext, change: Change) -> str:
 def variant_label(t: Gettext, variant: Variant | None) -> str:
     """The name of rules: their nearest preset and what differs from it ("Krig, 3 players").
 
-    ``None``: rules not known, as statistics from before the rules were recorded this way.
+    ``None``: rules not known, as a statistics key this warkit cannot name.
     """
     if variant is None:
         return preset_name(t, None)
