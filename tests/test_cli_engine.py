@@ -54,20 +54,6 @@ def test_simulate_json_has_the_documented_shape_and_ignores_jobs() -> None:
     assert replayed["longest_war"] == one["longest_war"]["wars"]
 
 
-def test_simulate_batch_is_auto_now_with_a_one_line_note_and_the_same_json() -> None:
-    runs = [warkit("simulate", "--games", "600", "--rules", "pagat", "--engine", engine, "--jobs", jobs, "--json") for engine, jobs in (("scalar", "1"), ("batch", "1"), ("batch", "2"))]
-    figures = [json.loads(run.stdout) for run in runs]
-    assert [run.pop("engine") for run in figures] == ["scalar", "scalar", "scalar"]  # 600 games: auto plays on the reference
-    for run in figures:
-        run.pop("seconds")
-    assert figures[0] == figures[1] == figures[2]
-    assert figures[0]["complete"] is True
-    assert runs[0].stderr == ""
-    assert runs[1].stderr == runs[2].stderr == "--engine batch now means --engine auto: that engine was removed.\n"
-    noted = warkit("--lang", "de", "simulate", "--games", "20", "--engine", "batch", "--json")
-    assert noted.returncode == 0 and noted.stderr.strip() == "--engine batch bedeutet jetzt --engine auto: Diese Engine wurde entfernt."
-
-
 def test_simulate_compiled_prints_the_scalar_json_and_the_same_on_two_processes() -> None:
     scalar, one = (json.loads(warkit("simulate", "--games", "600", "--rules", "pagat", "--engine", engine, "--json").stdout) for engine in ("scalar", "compiled"))
     assert (scalar.pop("engine"), one.pop("engine")) == ("scalar", "compiled")

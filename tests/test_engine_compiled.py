@@ -189,11 +189,6 @@ def test_auto_takes_the_compiled_engine_for_long_runs_when_it_is_there() -> None
     assert choose_engine(rules.replace(won_cards="played"), 10**6, "auto") == "scalar"
 
 
-def test_the_old_batch_engine_name_plays_as_auto() -> None:
-    rules = Rules.preset("classic")
-    assert [choose_engine(rules, games, "batch") for games in (10, COMPILED_FROM)] == ["scalar", "compiled"]
-
-
 def test_the_compiled_engine_stops_between_blocks_and_keeps_only_finished_games() -> None:
     answers = iter([False, True])
     tally = compiled.play_into(Tally(2), Rules(max_battles=0), 1, 3 * compiled.BLOCK, stop=lambda: next(answers))

@@ -33,6 +33,8 @@ from warkit.storage.save_words import (
     newer_save,
     not_recorded,
     unreadable_round,
+    unreadable_settings,
+    unreadable_statistics,
 )
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
@@ -148,6 +150,35 @@ async def test_finish_with_a_newer_record_shows_the_summary_and_leaves_the_file(
     saved = load_round(tmp_path)  # the round is saved as it stands: the finished game
     assert saved is not None and saved.steps > 0 and saved.recorded
     assert app.session.statistics.records["classic"].played == 1  # counted for this run
+
+
+# -- a save of an older format ----------------------------------------------------------------------
+
+OLDER = {
+    settings.FILE: {"rules": {"players": 3}, "language": "fr", "card_style": "ascii"},
+    stats.FILE: {"records": {"classic": {"played": 9, "won": 9, "lost": 0, "drawn": 0}}},
+}
+"""Settings and a record as an earlier format held them, beside the version given in each case."""
+
+
+@pytest.mark.parametrize("older", ["the format before", "no version"])
+def test_settings_and_a_record_of_an_older_format_are_set_aside_told_and_the_game_starts_with_defaults(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], older: str
+) -> None:
+    files = {name: {**body} for name, body in OLDER.items()}
+    if older == "the format before":
+        files[settings.FILE]["version"] = settings.VERSION - 1
+        files[stats.FILE]["version"] = stats.VERSION - 1
+    for name, body in files.items():
+        (tmp_path / name).write_text(json.dumps(body))
+    status, out, err = play_plain_here(tmp_path, capsys)
+    assert status == 0
+    assert out.splitlines()[-len(result_lines()):] == result_lines()  # the default rules, in English
+    assert err == [en(unreadable_settings), en(unreadable_statistics)]
+    for name, body in files.items():
+        [kept] = tmp_path.glob(f"{name}.unreadable-*")
+        assert json.loads(kept.read_text()) == body  # nothing is lost
+    assert load_statistics(tmp_path).records["classic"].played == 1  # a new record begins
 
 
 # -- a game the record cannot take ------------------------------------------------------------------

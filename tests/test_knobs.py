@@ -14,14 +14,14 @@ from test_tui_support import choose_setting, make_app, setting_value
 from warkit.cli import build_parser
 from warkit.commands.error_lines import describe_error
 from warkit.commands.rule_flags import rules_from_args
-from warkit.engine import CUSTOM, PRESETS, Aces, AtLimit, Rules, RulesError, RunOut, WonCards, knobs
+from warkit.engine import PRESETS, Aces, AtLimit, Rules, RulesError, RunOut, WonCards, knobs
 from warkit.engine import rules as rules_module
 from warkit.engine.knobs import Knob, KnobValue
 from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.narration.rule_words import WORDS, KnobWords
-from warkit.storage import Settings, load_settings, load_statistics, save_settings
-from warkit.storage.settings import VERSION as SETTINGS_VERSION
+from warkit.storage import load_settings
+from warkit.tui.choices import CUSTOM
 from warkit.tui.settings_screen import SettingsScreen, fields
 
 
@@ -139,7 +139,6 @@ def test_a_new_knob_is_in_the_guide_at_a_glance_and_side_by_side(jokers_knob: Kn
     assert "| Jokers | Jokers wild | `--jokers wild` |" in guide  # every setting with its flag
 
 
-
 def test_a_new_knob_the_compiled_kernel_does_not_know_is_played_on_the_reference(jokers_knob: Knob) -> None:
     from warkit.engine import compiled
     from warkit.engine.simulate import COMPILED_FROM, choose_engine, simulate, supports
@@ -151,22 +150,7 @@ def test_a_new_knob_the_compiled_kernel_does_not_know_is_played_on_the_reference
         compiled.play_deals(rules, [1])
     assert simulate(rules, 30, engine="compiled").engine == "scalar"
 
-# -- saves: format versions, migration, and a newer warkit's files left alone --------------------
-
-
-def test_settings_saved_before_versions_keep_every_choice(tmp_path: Path) -> None:
-    (tmp_path / "settings.json").write_text(
-        json.dumps({"rules": {"players": 3, "run_out": "last-card"}, "language": "ms", "pace": "quick"})
-    )
-    settings = load_settings(tmp_path)
-    assert settings == Settings(rules=Rules(players=3, run_out="last-card"), language="ms", pace="quick")
-    save_settings(tmp_path, settings)
-    assert json.loads((tmp_path / "settings.json").read_text())["version"] == SETTINGS_VERSION
-
-
-def test_statistics_saved_before_versions_keep_every_record(tmp_path: Path) -> None:
-    (tmp_path / "statistics.json").write_text(json.dumps({"records": {"classic": {"played": 3, "won": 2, "lost": 1, "drawn": 0}}}))
-    assert load_statistics(tmp_path).records["classic"].won == 2
+# -- rules hold a knob's value as its enum member ------------------------------------------------
 
 
 def test_rules_at_limit_compare_as_members() -> None:

@@ -30,6 +30,7 @@ from warkit.storage import (
 )
 from warkit.storage.save_words import problem_line
 from warkit.storage.saves import RoundInUse
+from warkit.storage.settings import VERSION as SETTINGS_VERSION
 
 
 def test_data_dir_follows_the_environment_override(tmp_path: Path, monkeypatch) -> None:
@@ -181,14 +182,8 @@ def test_a_save_without_a_usable_version_is_unreadable(tmp_path: Path, version: 
         load_settings(tmp_path)
 
 
-def test_a_round_saved_without_a_version_is_read_as_the_first_format(tmp_path: Path) -> None:
-    (tmp_path / "round.json").write_text(json.dumps({"rules": Rules().as_dict(), "deal": 7, "steps": 2}))
-    saved = load_round(tmp_path)
-    assert saved is not None and (saved.deal, saved.steps) == (7, 2)
-
-
 def test_settings_saved_before_the_question_existed_ask_before_leaving(tmp_path: Path) -> None:
-    (tmp_path / "settings.json").write_text(json.dumps({"version": 2, "card_style": "ascii"}))
+    (tmp_path / "settings.json").write_text(json.dumps({"version": SETTINGS_VERSION, "card_style": "ascii"}))
     assert load_settings(tmp_path) == Settings(card_style="ascii", ask_before_leaving=True)
     save_settings(tmp_path, Settings(ask_before_leaving=False))
     assert load_settings(tmp_path).ask_before_leaving is False

@@ -1,16 +1,13 @@
 """The settings live in the config folder, the record and the round in the data folder.
 
-Settings that an earlier warkit kept in the data folder move to the config folder on the first
-start, their text kept exactly; until then every command reads them where they are. A data
-folder named alone (``WARKIT_DATA_DIR``, as tests and portable set-ups do) keeps the settings too,
-so nothing leaks into the user's own config folder. A config folder that the system refuses is
-told in the same one line, with the same fallback, as a data folder that refuses.
+A data folder named alone (``WARKIT_DATA_DIR``, as tests and portable set-ups do) keeps the
+settings too, so nothing leaks into the user's own config folder. A config folder that the system
+refuses is told in the same one line, with the same fallback, as a data folder that refuses.
 """
 
 from __future__ import annotations
 
 import errno
-import json
 import os
 from pathlib import Path
 
@@ -25,18 +22,13 @@ from warkit.session import Session
 from warkit.storage import (
     Settings,
     Statistics,
-    UnreadableFile,
     config_dir,
     data_dir,
-    load_saves,
     load_settings,
     load_statistics,
     settings,
 )
 from warkit.storage.save_words import cannot_save, folder_unreadable
-
-OLD = json.dumps({"version": settings.VERSION, "language": "fr", "card_style": "ascii", "from": "a later field"}, indent=1)
-"""Settings as warkit wrote them in the data folder, with a field this warkit does not know."""
 
 
 def named(monkeypatch: pytest.MonkeyPatch, *, data: Path | None = None, config: Path | None = None) -> None:
@@ -88,66 +80,6 @@ def test_with_both_folders_named_the_settings_and_the_record_each_go_to_their_ow
 def test_no_test_reads_or_writes_the_users_own_config_folder() -> None:
     assert "WARKIT_CONFIG_DIR" not in os.environ  # one in the developer's shell is set aside
     assert config_dir() == data_dir() != platform_folder("data")
-
-
-# -- settings from before, in the data folder -------------------------------------------------------
-
-@pytest.fixture
-def old_settings(tmp_path: Path) -> tuple[Path, Path]:
-    """A data folder holding settings from before, and an empty config folder: (data, config)."""
-    data, config = tmp_path / "data", tmp_path / "config"
-    data.mkdir()
-    (data / settings.FILE).write_text(OLD, encoding="utf-8")
-    return data, config
-
-
-def test_settings_in_the_data_folder_move_to_the_config_folder_on_the_first_start(old_settings: tuple[Path, Path]) -> None:
-    data, config = old_settings
-    found = load_saves(data, config=config, with_round=False)
-    assert found.problems == []
-    assert (found.settings.language, found.settings.card_style) == ("fr", "ascii")
-    assert (config / settings.FILE).read_text(encoding="utf-8") == OLD  # every field, as it was
-    assert not (data / settings.FILE).exists()
-    assert load_saves(data, config=config, with_round=False).settings.language == "fr"  # and the next start
-
-
-def test_when_both_folders_hold_settings_the_config_folders_win_and_the_old_file_is_left(
-    old_settings: tuple[Path, Path],
-) -> None:
-    data, config = old_settings
-    settings.save_settings(config, Settings(language="de"))
-    found = load_saves(data, config=config, with_round=False)
-    assert found.settings.language == "de"
-    assert (data / settings.FILE).read_text(encoding="utf-8") == OLD
-
-
-def test_a_command_before_the_first_game_reads_the_settings_where_they_still_are(
-    old_settings: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from warkit.commands.language import saved_language
-
-    data, config = old_settings
-    named(monkeypatch, data=data, config=config)
-    assert saved_language() == "fr"
-    assert (data / settings.FILE).read_text(encoding="utf-8") == OLD and not config.exists()  # only the game moves it
-
-
-def test_settings_the_config_folder_cannot_take_are_used_where_they_are(old_settings: tuple[Path, Path]) -> None:
-    data, _ = old_settings
-    config = data / settings.FILE / "config"  # under a file: no folder can be made there
-    found = load_saves(data, config=config, with_round=False)
-    assert found.problems == []
-    assert found.settings.language == "fr"
-    assert (data / settings.FILE).read_text(encoding="utf-8") == OLD  # tried again at the next start
-
-
-def test_old_settings_that_are_not_text_are_set_aside_in_the_data_folder_and_told(old_settings: tuple[Path, Path]) -> None:
-    data, config = old_settings
-    (data / settings.FILE).write_bytes("{\"language\": \"fran\u00e7ais\"}".encode("latin-1"))
-    found = load_saves(data, config=config, with_round=False)
-    [problem] = found.problems
-    assert isinstance(problem, UnreadableFile) and problem.moved_to is not None and problem.moved_to.parent == data
-    assert found.settings == Settings()
 
 
 # -- a config folder the system refuses -------------------------------------------------------------

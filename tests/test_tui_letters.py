@@ -13,7 +13,6 @@ have no ♠ ♥ ♦ ♣) and Symbols elsewhere; a choice, saved, wins everywhere
 from __future__ import annotations
 
 import doctest
-import json
 from pathlib import Path
 
 import pytest
@@ -26,7 +25,7 @@ from warkit.engine.events import CardsTurned
 from warkit.i18n import Translator, get_translator
 from warkit.i18n import catalog as catalogs
 from warkit.narration.cardface import SUIT_SYMBOLS
-from warkit.storage import Settings, load_settings, save_settings
+from warkit.storage import load_settings
 from warkit.tui.card_art import card_text, draw_stack, style_in_use
 from warkit.tui.guide_text import GuideText
 from warkit.tui.settings_screen import SettingsScreen
@@ -164,15 +163,3 @@ def test_a_card_style_never_chosen_follows_the_terminal_and_a_choice_wins() -> N
     assert not style_in_use(None, {}).ascii_only
     assert not style_in_use("symbols", {"TERM": "linux"}).ascii_only
     assert style_in_use("ascii", {"TERM": "xterm-256color"}).ascii_only
-
-
-@pytest.mark.parametrize("saved, read", [("symbols", None), ("ascii", "ascii")])
-def test_settings_of_version_2_count_symbols_as_never_chosen(tmp_path: Path, saved: str, read: str | None) -> None:
-    """Version 2 wrote symbols, the default, whether or not the player chose it; Letters it wrote
-    only when chosen."""
-    (tmp_path / "settings.json").write_text(json.dumps({"version": 2, "language": "ms", "card_style": saved}))
-    settings = load_settings(tmp_path)
-    assert settings == Settings(language="ms", card_style=read)
-    save_settings(tmp_path, settings)
-    written = json.loads((tmp_path / "settings.json").read_text())
-    assert written["version"] == 3 and written["card_style"] == read

@@ -18,10 +18,10 @@ if TYPE_CHECKING:
 def saved_language() -> str | None:
     """The language the player chose in the game's settings, if any (never fails)."""
     try:
-        from ..storage.files import config_dir, data_dir
-        from ..storage.settings import load_settings, settings_place
+        from ..storage.files import config_dir
+        from ..storage.settings import load_settings
 
-        return load_settings(settings_place(data_dir(), config_dir()), move_aside=False).language
+        return load_settings(config_dir(), move_aside=False).language
     except Exception:  # an unreadable settings file must not stop any command
         return None
 

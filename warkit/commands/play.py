@@ -97,9 +97,9 @@ def _check_choice(flag: str, value: str | None, allowed: Sequence[str], lang: st
 def _saved_bidi() -> str:
     """The player's saved choice for right-to-left text (logical if none or unreadable)."""
     try:
-        from ..storage.files import config_dir, data_dir
-        from ..storage.settings import load_settings, settings_place
+        from ..storage.files import config_dir
+        from ..storage.settings import load_settings
 
-        return load_settings(settings_place(data_dir(), config_dir()), move_aside=False).bidi
+        return load_settings(config_dir(), move_aside=False).bidi
     except Exception:  # an unreadable settings file must not stop the plain mode
         return "logical"

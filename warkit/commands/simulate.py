@@ -9,7 +9,6 @@ import sys
 
 from ..engine import MAX_DEAL, Rules, check_deal
 from ..engine.simulate import (
-    ENGINE_ALIASES,
     ENGINES,
     SimulationReport,
     compiled_engine_available,
@@ -35,12 +34,7 @@ def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
         # Translators: error; {value} is what was given for --jobs.
         raise InputError(t.gettext("--jobs must be a whole number from 0 to 256, not “{value}”.", value=str(jobs)))
     engine = args.engine
-    if engine in ENGINE_ALIASES:
-        # Translators: note on stderr for `warkit simulate --engine batch`; {flag} is --engine,
-        # {value} the old engine's name (batch) and {instead} the engine it now means (auto), all
-        # shown as they are. The batch engine was removed; the command still runs.
-        print(t.gettext("{flag} {value} now means {flag} {instead}: that engine was removed.", flag="--engine", value=engine, instead=ENGINE_ALIASES[engine]), file=sys.stderr)
-    elif engine not in ENGINES:
+    if engine not in ENGINES:
         # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
         raise InputError(t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag="--engine", value=str(engine), allowed=t.join_choices(ENGINES)))
     if engine == "compiled" and supports(rules) and not compiled_engine_available():

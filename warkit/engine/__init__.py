@@ -22,11 +22,11 @@ from .events import (
     WarDeclared,
 )
 from .game import Game, Phase, TableCard, check_deal, deal_order, random_deal
-from .knobs import CUSTOM, Aces, AtLimit, BothShort, Knob, KnobValue, RunOut, WonCards
+from .knobs import Aces, AtLimit, BothShort, Knob, KnobValue, RunOut, WonCards
 from .rules import PRESETS, Rules
 
 __all__ = [
-    "CARDS", "CUSTOM", "MAX_DEAL", "Aces", "AtLimit", "BothShort", "Knob", "KnobValue",
+    "CARDS", "MAX_DEAL", "Aces", "AtLimit", "BothShort", "Knob", "KnobValue",
     "RunOut", "WonCards", "random_deal", "PRESETS", "RANKS", "SUITS", "Card", "CardsPutDown", "CardsReturned",
     "CardsTurned", "DealError", "Dealt", "DeckError", "EngineError", "Event", "Game", "GameOver",
     "GameOverError", "GameStats", "Outcome", "Phase", "PileTaken", "Play", "PlayerOut", "PlayerShort",

@@ -77,8 +77,6 @@ class Aces(KnobValue):
 
 PRESET_NAMES = ("classic", "family", "krig", "pagat")
 """The named rule sets, in the order menus list them; what each sets is in the knobs below."""
-CUSTOM = "custom"
-"""The name for rules that match no preset (settings screen, statistics)."""
 BATTLE_CEILING = 100_000
 """Every game stops here as a draw, limit or not: fixed orders without face-down cards can go on
 for millions of battles before a position repeats, and no shuffled game comes near it."""

@@ -42,9 +42,6 @@ from .stopping import HANDLED_WITHIN, end_with_parent, handle, on_signals
 CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
 ENGINES = ("auto", "compiled", "scalar")
-ENGINE_ALIASES = {"batch": "auto"}
-"""Engine names still accepted: the batch engine (numpy, removed) ran shuffled won cards fast, as
-``auto`` now does on the compiled engine when it is installed, else on the reference."""
 COMPILED_FROM = 2000
 """``auto`` picks the compiled engine from this many games on. Below it the scalar engine is as
 quick: the compiled engine's start (importing numba, loading the kernel from its cache) takes
@@ -208,9 +205,8 @@ def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
 
     ``auto`` takes the compiled engine for runs long enough to gain, when it is installed and
     :func:`supports` the rules; ``compiled`` takes it whenever it can. Otherwise the reference
-    plays (the report names the engine that ran). ``batch`` means ``auto``.
+    plays (the report names the engine that ran).
     """
-    engine = ENGINE_ALIASES.get(engine, engine)
     if engine == "scalar" or not supports(rules):
         return "scalar"
     if engine == "auto" and games < COMPILED_FROM:

@@ -328,8 +328,8 @@ def preset_name(t: Gettext, name: str | None) -> str:
         # Translators: name of the rules from pagat.com (a short player plays their last card face up).
         return t.pgettext("preset", "Pagat")
     # Translators: name of rules the player changed so they match no named set, where what they
-    # changed is not known (Statistics: games recorded by earlier versions; Settings: the answer
-    # for rules of your own).
+    # changed is not known (Statistics: records whose rules this version cannot name; Settings: the
+    # answer for rules of your own).
     return t.pgettext("preset", "Your own rules")
 
 
@@ -345,7 +345,7 @@ def change_words(t: Gettext, change: Change) -> str:
 def variant_label(t: Gettext, variant: Variant | None) -> str:
     """The name of rules: their nearest preset and what differs from it ("Krig, 3 players").
 
-    ``None``: rules not known, as statistics from before the rules were recorded this way.
+    ``None``: rules not known, as a statistics key this warkit cannot name.
     """
     if variant is None:
         return preset_name(t, None)

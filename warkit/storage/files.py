@@ -1,10 +1,11 @@
 """The data and config folders, atomic JSON writes, save format versions, and moving an unreadable file aside.
 
-Every save carries ``"version"``: the format it was written in. An older format is migrated when
-read (a file from before versions existed counts as version 1); a newer one, written by a later
-warkit, is refused with :class:`NewerSave` and left exactly as it is: never set aside as
-unreadable, never overwritten by this one. A data or config folder that the system will not let
-warkit look into (:class:`FolderUnreadable`) is left as it is, its files unread and unmoved.
+Every save carries ``"version"``: the format it was written in. A file of an older format, or
+with no version, is unreadable and set aside like any other (no format before today's was ever
+released); a newer one, written by a later warkit, is refused with :class:`NewerSave` and left
+exactly as it is: never set aside as unreadable, never overwritten by this one. A data or config
+folder that the system will not let warkit look into (:class:`FolderUnreadable`) is left as it
+is, its files unread and unmoved.
 """
 
 from __future__ import annotations
@@ -24,10 +25,7 @@ ENV_CONFIG_DIR = "WARKIT_CONFIG_DIR"
 VERSION_KEY = "version"
 MAX_BYTES = 16 * 1024 * 1024
 """A save larger than this is not warkit's (a 2,000-battle round is under 1 kB)."""
-UNVERSIONED = 1
-"""The version of a save written before saves carried one."""
 T = TypeVar("T")
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 class UnreadableFile(Exception):
@@ -169,14 +167,12 @@ def load_json(
     errors: tuple[type[Exception], ...] = (KeyError, ValueError, TypeError),
     *,
     version: int,
-    migrations: dict[int, Migration] | None = None,
     move_aside: bool = True,
 ) -> T:
     """What ``parse`` makes of the save in ``path``, or ``missing`` if there is no file.
 
-    The save is first brought to format ``version``: ``migrations[n]`` turns a format-``n``
-    object into format ``n + 1``. A newer format raises :class:`NewerSave` and leaves the file
-    alone. A file that is not JSON, has no usable version, or that ``parse`` rejects with one of
+    A newer format than ``version`` raises :class:`NewerSave` and leaves the file alone. A file
+    that is not JSON, is not of format ``version``, or that ``parse`` rejects with one of
     ``errors`` is moved aside and :class:`UnreadableFile` raised, so nothing is lost and the caller
     starts afresh. A command that only peeks at a save (the saved language for ``--help``) passes
     ``move_aside=False``: only the game, which tells the player, moves a file.
@@ -184,14 +180,12 @@ def load_json(
     data = read_json(path, move_aside=move_aside)
     if data is None:
         return missing
-    found = data.get(VERSION_KEY, UNVERSIONED)
-    if not isinstance(found, int) or isinstance(found, bool) or found < UNVERSIONED:
+    found = data.get(VERSION_KEY)
+    if not isinstance(found, int) or isinstance(found, bool) or found < version:
         raise unreadable(path, move_aside)
     if found > version:
         raise NewerSave(path, found, version)
     try:
-        for step in range(found, version):
-            data = (migrations or {})[step](data)
         return parse(data)
     except errors + (RecursionError,):
         raise unreadable(path, move_aside) from None
@@ -215,7 +209,7 @@ def saved_version(path: Path) -> int:
         data = parse_json_file(path)
     except ValueError:
         return 0
-    found = data.get(VERSION_KEY, UNVERSIONED) if isinstance(data, dict) else 0
+    found = data.get(VERSION_KEY, 0) if isinstance(data, dict) else 0
     return found if isinstance(found, int) and not isinstance(found, bool) else 0
 
 

@@ -21,7 +21,7 @@ from ..engine import Card, Rules
 from . import stats
 from .files import FolderUnreadable, NewerSave, UnreadableFile, check_folder
 from .saves import RoundHold, RoundInUse, SavedRound, hold_round, load_round
-from .settings import Settings, load_settings, move_settings
+from .settings import Settings, load_settings
 from .stats import Statistics, load_statistics
 
 T = TypeVar("T")
@@ -65,17 +65,15 @@ def load_saves(folder: Path, *, config: Path | None = None, with_round: bool = T
     """Settings (from ``config``, which is ``folder`` unless given), record and (``with_round``)
     the round in ``folder``; never raises for a bad save.
 
-    Settings still in the data folder from before are moved to the config folder first
-    (:func:`~warkit.storage.settings.move_settings`). A folder the system will not let warkit look
-    into is one problem, told once, and the defaults stand for what it holds. ``with_round`` also
-    holds the round for this game (release it with :meth:`Found.release`).
+    A folder the system will not let warkit look into is one problem, told once, and the defaults
+    stand for what it holds. ``with_round`` also holds the round for this game (release it with
+    :meth:`Found.release`).
     """
     found = Found(keeps_round=with_round)
     config = folder if config is None else config
     readable = [place for place in dict.fromkeys((folder, config)) if _looks_into(found, place)]
     if config in readable:
-        place = move_settings(folder, config) if folder in readable else config
-        found.settings = _load(found, load_settings, place) or found.settings
+        found.settings = _load(found, load_settings, config) or found.settings
     if folder not in readable:
         return found
     found.statistics = _load(found, load_statistics, folder) or found.statistics

@@ -3,10 +3,9 @@
 Each record is keyed by the rules' name as data: their nearest preset and what differs from it
 (:func:`~warkit.engine.rules.variant_of`), written ``krig players=3``, ``family short_game`` or
 ``classic max_battles=37 at_limit=count``; a preset played as it is keeps its own name
-(``classic``), as every version's file did. Records from before the changes were recorded are
-keyed ``custom`` (rules of the player's own, not known which), and stay so: :func:`variant_of_key`
-reads that, and any key it does not know (a damaged file, a later warkit's knob), as None, shown
-as "Your own rules". No record is dropped: an older warkit keeps the keys it does not show.
+(``classic``). :func:`variant_of_key` reads any key it does not know (a damaged file, a later
+warkit's knob) as None, shown as "Your own rules". No record is dropped: a warkit keeps the keys
+it does not show.
 """
 
 from __future__ import annotations
@@ -21,8 +20,8 @@ from .files import UnreadableFile, load_json, save_json
 
 FILE = "statistics.json"
 VERSION = 2
-"""1: the unversioned file of the first releases (the same fields); 2: with its version. The
-keys a record may have grew without a new version (see above): an older warkit reads this file."""
+"""The format this warkit reads and writes; a file of another version is set aside, a newer one left
+alone (:func:`~warkit.storage.files.load_json`)."""
 
 
 MAX_COUNT = 10**12
@@ -41,7 +40,7 @@ class Record:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """Records keyed by the rules' name as data (:func:`record_key`), or ``custom``."""
+    """Records keyed by the rules' name as data (:func:`record_key`)."""
 
     records: dict[str, Record] = field(default_factory=dict)
 
@@ -83,7 +82,7 @@ def record_key(rules: Rules) -> str:
 
 
 def variant_of_key(key: str) -> Variant | None:
-    """What a record's key names, or None for ``custom`` and any key this warkit does not know."""
+    """What a record's key names, or None for a key this warkit does not know."""
     preset, *words = key.split(" ")
     if preset not in PRESET_NAMES:
         return None
@@ -118,7 +117,7 @@ def record_game(stats: Statistics, rules: Rules, outcome: Outcome) -> Statistics
 def load_statistics(folder: Path, *, move_aside: bool = True) -> Statistics:
     return load_json(
         folder / FILE, Statistics.from_json, Statistics(), (ValueError, TypeError),
-        version=VERSION, migrations={1: lambda data: data}, move_aside=move_aside,
+        version=VERSION, move_aside=move_aside,
     )
 
 

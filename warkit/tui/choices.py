@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import CUSTOM, PRESETS, Rules
+from ..engine import PRESETS, Rules
 from ..engine.knobs import AtLimit
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
@@ -20,6 +20,8 @@ from ..narration.rule_words import preset_name, rules_label
 Options = list[tuple[str, Any]]
 NO_SHORT_GAME = 0
 """The short game's "Off" answer."""
+CUSTOM = "custom"
+"""The Rules question's answer for rules that match no preset (the player's own)."""
 
 
 def questions(t: Translator) -> dict[str, str]:

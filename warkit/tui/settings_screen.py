@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ..controls import BACK
-from ..engine import CUSTOM, Rules, knobs
+from ..engine import Rules, knobs
 from ..engine.rules import short_game, variant_of
 from ..i18n import Translator
 from ..narration.rule_words import knob_words, settings_options
@@ -69,7 +69,7 @@ def current_value(settings: Settings, language: str, name: str) -> object:
     """What the form shows for setting ``name``."""
     rules = settings.rules
     if name == "preset":
-        return rules.preset_name() or CUSTOM
+        return rules.preset_name() or C.CUSTOM
     if name == "short_game":
         return C.short_game_length(rules)
     if _is_knob(name):
@@ -85,7 +85,7 @@ def apply_choice(settings: Settings, base: str, name: str, value: object) -> Set
     """``settings`` with setting ``name`` chosen as ``value`` (``base``: the preset last chosen)."""
     rules = settings.rules
     if name == "preset":
-        if value == CUSTOM:
+        if value == C.CUSTOM:
             return settings
         return settings.replace(rules=Rules.preset(str(value)))
     if name == "short_game":
@@ -148,7 +148,7 @@ class SettingsScreen(Screen[None]):
         asks = self.session.asks_before_leaving and self.session.deals_again(chosen)
 
         def keep() -> None:
-            if name == "preset" and event.value != CUSTOM:
+            if name == "preset" and event.value != C.CUSTOM:
                 self.base = str(event.value)
             self.post_message(SettingsChanged(chosen))
 
