@@ -9,8 +9,7 @@ import pytest
 
 from warkit.cli import main
 from warkit.i18n import available_languages, get_translator, language_name, negotiate
-from warkit.i18n.fallbacks import is_stand_in, stand_in_line
-from warkit.i18n.languages import match_language
+from warkit.i18n.languages import is_stand_in, match_language, stand_in_line
 from warkit.i18n.new_language import start_catalog
 
 SHIPPED = ["en", "nb", "zh-Hans"]

@@ -601,7 +601,7 @@ def _told_stand_in(t: Translator) -> Translator:
     """``t``, after one line on stderr when its catalog stands in for the language asked for
     (``zh_TW`` read in Simplified Chinese): said once a run, whatever the command."""
     if t.stands_in_for is not None:
-        from .i18n.fallbacks import stand_in_line
+        from .i18n.languages import stand_in_line
 
         print(f"warkit: {visible(stand_in_line(t, t.stands_in_for, t.language))}", file=sys.stderr)
     return t

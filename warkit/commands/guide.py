@@ -128,7 +128,7 @@ def guide_languages(wanted: str | None, t: Translator) -> list[str]:
     """The languages to build: every language for ``all`` (never the pseudo-locales), each one of
     a comma-separated list (``en,ms,ar``), else the interface language."""
     from ..i18n import UnknownLanguageError, available_languages, check_language
-    from ..i18n.fallbacks import is_stand_in, stand_in_line
+    from ..i18n.languages import is_stand_in, stand_in_line
 
     if wanted == ALL:
         return available_languages()

@@ -9,11 +9,13 @@ bidi algorithm). Lines are wrapped first and reordered one by one, so a long sen
 reads from the top line down. Lines with no right-to-left character are never touched.
 
 A terminal that draws text as it arrives does not mirror glyphs either, so the reordering here
-also does what rule L4 of the algorithm asks and python-bidi 0.5 and later leave out: a bracket,
-quotation mark or other mirrored character that reads right to left is drawn as its mirror image,
-``(`` as ``)`` and ``«`` as ``»`` (python-bidi issue 25). Whether it reads right to left is
-decided by the algorithm (an odd resolved level), brackets by their pairs, so the brackets of
-``(Esc)`` in an Arabic sentence are mirrored and those inside an English phrase are not.
+also does what rule L4 of the algorithm asks and python-bidi's ``get_display`` leaves out (its
+issue 25): a bracket, quotation mark or other mirrored character that reads right to left is drawn
+as its mirror image, ``(`` as ``)`` and ``«`` as ``»``. Whether it reads right to left is decided
+by the algorithm, brackets by their pairs (rule N0, which python-bidi's older Python algorithm
+lacks), so the brackets of ``(Esc)`` in an Arabic sentence are mirrored and those inside an
+English phrase are not. Only python-bidi's public functions are used: no library offers both N0
+and L4 short of ICU.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ _RIGHT_TO_LEFT = re.compile(
     "\u200f\u202b\u202e\u2067]"
 )
 _CONTROLS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_MARK = "\u20d0"
+"""A combining mark no catalog uses (COMBINING LEFT HARPOON ABOVE, bidi class NSM): see :func:`_reorder`."""
 
 
 def has_right_to_left(text: str) -> bool:
@@ -64,95 +68,43 @@ def _shape(text: str) -> str:
 
 
 def _reorder(line: str) -> str:
+    """``line`` in display order, each mirrored character that reads right to left drawn as its
+    mirror image (rule L4), bidi control marks dropped.
+
+    python-bidi orders the line (its ``get_display`` runs the whole algorithm, bracket pairs too,
+    but leaves L4 out); to tell which characters it reversed, each mirrored one is sent followed by
+    :data:`_MARK`, which takes that character's level (rules W1 and N0), so it arrives on the
+    character's right when the character reads left to right and on its left when it reads right
+    to left.
+    """
     from bidi import get_display
 
-    shown = str(get_display(line))
-    if not mirrors().keys().isdisjoint(line):  # a bracket, a quotation mark…: rule L4
-        shown = _mirrored(line, shown)
-    return _CONTROLS.sub("", shown)
+    table = mirrors()
+    if _MARK in line:  # never in a catalog: shown in order, unmirrored, rather than misread
+        return _CONTROLS.sub("", str(get_display(line)))
+    shown = iter(str(get_display("".join(ch + _MARK if ch in table else ch for ch in line))))
+    drawn: list[str] = []
+    for ch in shown:
+        if ch == _MARK:  # the mark first: the character after it reads right to left
+            drawn.append(table[next(shown)])
+        else:
+            drawn.append(ch)
+            if ch in table:
+                next(shown)  # its mark, on its right: it reads left to right
+    return _CONTROLS.sub("", "".join(drawn))
 
 
 @lru_cache(maxsize=1)
 def mirrors() -> dict[str, str]:
-    """Each mirrored character's mirror image: the pairs of Unicode's BidiMirroring.txt, as
-    python-bidi ships them (``bidi.mirror``, which its own Python algorithm uses for rule L4)."""
-    from bidi.mirror import MIRRORED
+    """Each mirrored character's mirror image: the pairs of Unicode's BidiMirroring.txt, read
+    through python-bidi's Python algorithm (``bidi.algorithm.get_display``, which applies L4),
+    each mirrored character between two Hebrew letters. They are all in the Basic Multilingual
+    Plane (beyond it, five mathematical ``∂`` are mirrored but have no mirror image)."""
+    from bidi.algorithm import get_display
 
-    return {ch: mirror for ch, mirror in MIRRORED.items() if unicodedata.mirrored(ch)}
-
-
-def _mirrored(line: str, shown: str) -> str:
-    """``shown`` (``line`` as python-bidi orders it) with rule L4 applied: each mirrored character
-    at an odd resolved level drawn as its mirror image.
-
-    python-bidi resolves the levels (``debug=True`` returns them); rules L1 and L2 on those levels
-    tell where each character went. Should that ever disagree with python-bidi's own order,
-    ``shown`` is kept as it is: unmirrored, but never scrambled.
-    """
-    levels = _resolved_levels(line)
-    if levels is None:
-        return shown
-    order = _display_order(line, levels)
-    if "".join(line[index] for index in order) != shown:
-        return shown
-    table = mirrors()
-    return "".join(table.get(line[i], line[i]) if levels[i] % 2 else line[i] for i in order)
-
-
-_LEVELS = re.compile(r"\n    levels: \[\n(.*?)\n    \]", re.S)
-_LEVEL = re.compile(r"Level\(\s*(\d+),?\s*\)")
-
-
-def _resolved_levels(line: str) -> list[int] | None:
-    """Each character's resolved embedding level (rules P to I of UAX #9), by python-bidi: its
-    ``debug`` output lists one level per UTF-8 byte; None if it cannot be read as that."""
-    from bidi import get_display
-
-    found = _LEVELS.search(str(get_display(line, debug=True)))
-    by_byte = [int(level) for level in _LEVEL.findall(found.group(1))] if found else []
-    levels, at = [], 0
-    for ch in line:
-        if at >= len(by_byte):
-            return None
-        levels.append(by_byte[at])
-        at += len(ch.encode("utf-8", "surrogatepass"))
-    return levels if at == len(by_byte) else None
-
-
-_SEPARATORS = frozenset(("B", "S"))
-_TRAILING = frozenset(("WS", "FSI", "LRI", "RLI", "PDI", "BN", "LRE", "RLE", "LRO", "RLO", "PDF"))
-"""Characters that L1 returns to the paragraph's level at the end of a line or before a separator."""
-
-
-def _display_order(line: str, levels: list[int]) -> list[int]:
-    """The indexes of ``line``'s characters from left to right on screen: rules L1 and L2."""
-    from bidi import get_base_level
-
-    paragraph = get_base_level(line)
-    levels = list(levels)
-    trailing = True
-    for index in range(len(line) - 1, -1, -1):
-        kind = unicodedata.bidirectional(line[index])
-        if kind in _SEPARATORS:
-            levels[index], trailing = paragraph, True
-        elif trailing and kind in _TRAILING:
-            levels[index] = paragraph
-        else:
-            trailing = False
-    order = list(range(len(line)))
-    odd = [level for level in levels if level % 2]
-    for level in range(max(levels, default=0), min(odd, default=1) - 1, -1):
-        start = 0
-        while start < len(order):  # reverse each run at this level or higher
-            if levels[order[start]] < level:
-                start += 1
-                continue
-            end = start
-            while end < len(order) and levels[order[end]] >= level:
-                end += 1
-            order[start:end] = order[start:end][::-1]
-            start = end
-    return order
+    mirrored = [chr(code) for code in range(0x10000) if unicodedata.mirrored(chr(code))]
+    shown = str(get_display("\u05d0" + "\u05d0".join(mirrored) + "\u05d0"))
+    return {ch: mirror for ch, mirror in zip(mirrored, shown[-2::-2], strict=True) if mirror != ch}
 
 
 def cells(text: str) -> int:

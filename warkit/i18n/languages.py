@@ -6,6 +6,14 @@ by ``$WARKIT_LOCALE_DIR`` is an overlay on them: each language it holds adds to,
 shipped one, while the template (and so the pseudo-locales) stays the shipped one unless the
 overlay has its own. Codes use a hyphen (``en-XA``, ``zh-Hans``); folders use gettext's
 underscore (``zh_Hans``).
+
+A tag is matched to a catalog by its language (``ms_MY`` reads ``ms``); a language known under
+another code is looked up under its own (:data:`RENAMED`), and a language with no catalog at all
+may take its nearest relative's (:data:`STAND_INS`). Whenever the catalog chosen is written for
+another language, script or region than the one asked for (``zh-Hant`` or ``zh_TW`` read in
+Simplified Chinese, ``pt-PT`` in Brazilian Portuguese, ``nn`` in Bokmål), the player is told in one
+line (:func:`stand_in_line`), until that language has a catalog of its own. Babel parses tags and
+names languages; it is imported when first needed, so English starts without it.
 """
 
 from __future__ import annotations
@@ -15,13 +23,15 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..resources import shipped_locale_dir
 from .case import upper_first
 
 if TYPE_CHECKING:
     from babel import Locale
+
+    from .protocol import Gettext
 
 SOURCE = "en"
 PSEUDO = "en-XA"
@@ -173,13 +183,125 @@ def direction(language: str) -> str:
     return "rtl" if babel_locale(language).character_order == "right-to-left" else "ltr"
 
 
+RENAMED = {
+    "iw": "he",  # Hebrew's code until 1989 (ISO 639); Java and older systems still send it
+    "in": "id",  # Indonesian's, likewise
+    "no": "nb",  # Norwegian: CLDR makes `no` the parent of nb and nn, and writes it as Bokmål
+}
+"""Codes that name the same language as another code: the catalog is the other code's, and
+nothing needs saying (``iw`` plays in Hebrew and ``in`` in Indonesian as soon as each has a
+catalog, shipped or laid over)."""
+
+STAND_INS = {
+    "nn": "nb",  # Nynorsk: its parent in CLDR is `no`, which is written as Bokmål (see RENAMED)
+}
+"""Languages without a catalog whose nearest relative's catalog stands in for theirs (and the
+player is told)."""
+
+
+def _language(tag: str) -> str:
+    """A tag's language, under its current code (:data:`RENAMED`): ``iw_IL.UTF-8`` is ``he``.
+    Just the first part, read without Babel: matching English needs no more."""
+    language = tag.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].strip().lower()
+    return RENAMED.get(language, language)
+
+
+class Tag(NamedTuple):
+    """A language tag's parts: ``zh_Hant_TW`` is ``zh``, ``Hant``, ``TW``."""
+
+    language: str
+    script: str | None
+    region: str | None
+
+    @classmethod
+    def parse(cls, tag: str) -> Tag:
+        """The parts of a tag or locale name (``pt-BR``, ``zh_Hant``, ``nn_NO.UTF-8``), any case,
+        as Babel's ``parse_locale`` reads them (without the encoding, modifier and variant); the
+        language under its current code (:data:`RENAMED`). A tag Babel cannot read is its language alone."""
+        from babel.core import parse_locale
+
+        try:
+            _, region, script = parse_locale(tag.strip().replace("-", "_"))[:3]
+        except ValueError:
+            region = script = None
+        return cls(_language(tag), script, region)
+
+    def likely(self) -> Tag:
+        """Every part filled in as CLDR's likely subtags fill it (``zh_TW`` is ``zh_Hant_TW``,
+        ``pt`` is ``pt_Latn_BR``); a part not known stays None."""
+        from babel.core import get_global, parse_locale
+
+        subtags = get_global("likely_subtags")
+        keys = [
+            "_".join(part for part in (self.language, self.script, self.region) if part),
+            *(f"{self.language}_{part}" for part in (self.region, self.script) if part),
+            self.language,
+        ]
+        found = next((subtags[key] for key in keys if key in subtags), None)
+        if found is None:
+            return self
+        _, region, script = parse_locale(found)[:3]
+        return Tag(self.language, self.script or script, self.region or region)
+
+
+def is_stand_in(asked: str, code: str) -> bool:
+    """Whether the catalog ``code`` is written for another language, script or region than the
+    tag ``asked`` names. A catalog for the language alone (``ms`` for ``ms_MY``) never is; a
+    script or region the tag does not name is compared with the one CLDR finds likely for it, so
+    ``zh_CN`` reads ``zh-Hans`` without a word, and ``zh_TW`` with one."""
+    if "-" not in code:  # a catalog for a language alone: told without loading Babel
+        return _language(asked) != _language(code)
+    want, have = Tag.parse(asked), Tag.parse(code)
+    if want.language != have.language:
+        return True
+    likely = want.likely()
+    return bool(have.script and have.script != likely.script or have.region and have.region != likely.region)
+
+
+def stand_in_line(t: Gettext, asked: str, code: str) -> str:
+    """The line that says the catalog ``code`` stands in for ``asked``, in ``t``'s language, with
+    both named in it as CLDR names them in that language ("Chinese (Traditional)")."""
+    # Translators: said on the standard error when the language asked for (by --lang, the saved
+    # setting or the system's language) has no catalog and a related one is used; {asked} and
+    # {shown} are language names as CLDR writes them in your language (such as "Chinese
+    # (Traditional)" and "Chinese (Simplified)", lower-case where your language writes them so):
+    # place them where that reads right.
+    return t.gettext("{asked} is not available; showing {shown}.", asked=_asked_name(asked, code, t.language), shown=_name(Tag.parse(code), t.language))
+
+
+def _asked_name(asked: str, code: str, shown_in: str) -> str:
+    """The name of what was asked for, with just the parts that tell it from the catalog used:
+    ``zh_TW`` for ``zh-Hans`` is "Chinese (Traditional)", ``pt-PT`` for ``pt-BR`` is "Portuguese
+    (Portugal)"."""
+    want, have = Tag.parse(asked), Tag.parse(code)
+    if want.language != have.language:
+        return _name(Tag(want.language, want.script, None), shown_in)
+    likely = want.likely()
+    script = likely.script if have.script and have.script != likely.script else None
+    region = likely.region if script is None and have.region and have.region != likely.region else None
+    return _name(Tag(want.language, script, region), shown_in)
+
+
+def _name(tag: Tag, shown_in: str) -> str:
+    """The name CLDR gives ``tag`` in the language ``shown_in``, made as Babel's
+    ``Locale.get_display_name`` makes it ("Chinese (Traditional)"), from the names of its parts,
+    so a language and region CLDR has no locale for (``de_US``) is named too; a part CLDR has no
+    name for is shown as it is."""
+    names = babel_locale(shown_in)
+    language = names.languages.get(tag.language, tag.language)
+    details = [
+        *([names.scripts.get(tag.script, tag.script)] if tag.script else []),
+        *([names.territories.get(tag.region, tag.region)] if tag.region else []),
+    ]
+    return f"{language} ({', '.join(details)})" if details else language
+
+
 def match_language(tag: str, available: list[str]) -> str | None:
     """The available code that a locale name or language tag asks for, if any.
 
     The code itself first, else a catalog of its language (under its current code, see
-    :data:`~warkit.i18n.fallbacks.RENAMED`), the one for its script and region before any other
-    (:func:`~warkit.i18n.fallbacks.is_stand_in`), else its nearest relative's
-    (:data:`~warkit.i18n.fallbacks.STAND_INS`).
+    :data:`RENAMED`), the one for its script and region before any other (:func:`is_stand_in`),
+    else its nearest relative's (:data:`STAND_INS`).
 
     >>> match_language("ms_MY.UTF-8", ["en", "ms", "ru", "en-XA"])
     'ms'
@@ -188,22 +310,17 @@ def match_language(tag: str, available: list[str]) -> str | None:
     >>> match_language("iw_IL", ["en", "nb"]) is None
     True
     """
-    from .fallbacks import RENAMED, STAND_INS, is_stand_in
-
-    tag = tag.split(".")[0].split("@")[0].strip().replace("_", "-")
+    tag = tag.split(".")[0].split("@")[0].strip()
     if tag in _NOT_A_LANGUAGE:
         return None
     by_lower = {code.lower(): code for code in available}
-    if tag.lower() in by_lower:
-        return by_lower[tag.lower()]
-    primary, _, rest = tag.partition("-")
-    primary = RENAMED.get(primary.lower(), primary.lower())
-    if f"{primary}-{rest}".lower() in by_lower:
-        return by_lower[f"{primary}-{rest}".lower()]
+    if tag.replace("_", "-").lower() in by_lower:
+        return by_lower[tag.replace("_", "-").lower()]
+    primary = _language(tag)
     for language in (primary, STAND_INS.get(primary)):
         candidates = [code for code in available if code.lower() == language]
         candidates += [
-            code for code in available if code.split("-")[0].lower() == language and code not in PSEUDOS
+            code for code in available if code.split("-")[0].lower() == language != code.lower() and code not in PSEUDOS
         ]
         if len(candidates) > 1:  # the catalog for the tag's own script and region, if there is one
             candidates.sort(key=lambda code: (is_stand_in(tag, code), -code.count("-")))
@@ -220,8 +337,6 @@ def choose(
 ) -> tuple[str, str | None]:
     """The language to use (see :func:`negotiate`), and the tag that asked for it when its
     catalog stands in for another language, script or region (``zh_TW`` for ``zh-Hans``), else None."""
-    from .fallbacks import is_stand_in
-
     env = os.environ if environ is None else environ
     codes = available if available is not None else available_languages()
     locale_name = next(

@@ -45,7 +45,7 @@ class Translator:
         self.language = language
         self.stands_in_for = stands_in_for
         """The tag asked for when this language's catalog stands in for another language, script
-        or region (``zh_TW`` read in ``zh-Hans``: see :mod:`warkit.i18n.fallbacks`), else None."""
+        or region (``zh_TW`` read in ``zh-Hans``: see :func:`warkit.i18n.languages.is_stand_in`), else None."""
         self._catalog = catalog
         self._messages = catalog.messages if catalog else {}
         self._plural = catalog.plural if catalog else None  # English needs no plural rule
