@@ -39,7 +39,8 @@ def _shell(text: str) -> str:
     if text not in SHELLS:
         from .parsing import Refused
 
-        raise Refused(UnknownShell(text))
+        error = UnknownShell(text)
+        raise Refused(error) from error
     return text
 
 

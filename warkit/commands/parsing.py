@@ -46,7 +46,6 @@ class Refused(Exception):
     def __init__(self, error: Exception) -> None:
         super().__init__(error)
         self.error = error
-        self.__cause__ = error  # --debug's details name it
 
 
 class Listed:
@@ -88,7 +87,8 @@ def number(low: int, high: int, refused: Callable[[str], Exception]) -> Callable
     def read(text: str) -> int:
         value = read_number(text, low, high)
         if value is None:
-            raise Refused(refused(text))
+            error = refused(text)
+            raise Refused(error) from error  # --debug's details name it
         return value
 
     return read
@@ -100,7 +100,8 @@ def choice(values: Iterable[str], refused: Callable[[str], Exception]) -> Callab
 
     def read(text: str) -> str:
         if text not in list(values):
-            raise Refused(refused(text))
+            error = refused(text)
+            raise Refused(error) from error  # --debug's details name it
         return text
 
     return read
