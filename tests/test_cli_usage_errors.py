@@ -180,3 +180,20 @@ def test_what_is_missing_is_named_as_the_usage_line_names_it(
     assert main(["--lang", lang, *argv]) == 2
     expected = t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments=missing)
     assert capsys.readouterr().err == f"warkit: {expected}\n"
+
+
+def test_the_installed_command_says_the_three_that_carried_argparses_english_in_german() -> None:
+    """As a person meets them: the flags in the order typed, what is missing, a number of 4,400 digits."""
+    import subprocess
+
+    from conftest import WARKIT
+
+    t = get_translator("de")
+    expected = {
+        ("replay", "--deck", "@decks.txt", "--deal", "3"): t.gettext("{flag} cannot be used together with {other}.", flag="--deal", other="--deck"),
+        ("i18n", "plurals"): t.ngettext("This is missing: {arguments}.", "These are missing: {arguments}.", 1, arguments="LANG|FILE.po"),
+        ("simulate", "--seed", TOO_MANY_DIGITS): t.gettext("“{value}” is not a deal number: use a whole number from 1 to {high}.", value=TOO_MANY_DIGITS, high=str(MAX_DEAL)),
+    }
+    for argv, line in expected.items():
+        done = subprocess.run([WARKIT, "--lang", "de", *argv], capture_output=True, text=True, timeout=60)
+        assert (done.returncode, done.stdout, done.stderr) == (2, "", f"warkit: {line}\n"), argv

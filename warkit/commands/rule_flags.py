@@ -35,11 +35,12 @@ def _values(knob: knobs.Knob) -> dict[str, Any]:
     """The ``type`` and ``choices`` of ``knob``'s flag: its names, or its numbers (listed when
     there are few enough to offer each)."""
     def refused(text: str) -> RulesError:
+        """The knob's own error for a text its flag refused (``check`` refuses every such text)."""
         try:
             knob.check(text)
         except RulesError as error:
             return error
-        raise AssertionError(text)  # a text is never a number knob's value
+        raise AssertionError(text)
 
     if knob.values is not None:
         names = tuple(str(value) for value in knob.values)
@@ -49,7 +50,12 @@ def _values(knob: knobs.Knob) -> dict[str, Any]:
 
 
 def _no_preset(text: str) -> RulesError:
-    return RulesError("rules", text, ", ".join(PRESETS), tuple(PRESETS))
+    """The presets' own error for a name that is none of them."""
+    try:
+        Rules.preset(text)
+    except RulesError as error:
+        return error
+    raise AssertionError(text)
 
 
 def rules_given(args: argparse.Namespace) -> bool:
