@@ -73,4 +73,3 @@ _.placed  # warkit.tui.guide_text: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
 _._split_lines  # warkit.commands.parsing.HelpFormatter: argparse calls it to wrap each help text
 _.print_help  # warkit.commands.parsing.CommandLineParser: argparse's --help calls it
-_.option_string  # warkit.commands.parsing.ShowVersion.__call__: argparse passes the flag typed

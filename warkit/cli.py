@@ -15,12 +15,12 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from . import __version__
 from .commands import completion, guide, i18n, play, replay, simulate
 from .commands.parsing import (
     CommandLineParser,
     Commands,
     Refused,
-    ShowVersion,
     UsageError,
     help_text,
     shipped_languages,
@@ -106,7 +106,7 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     lang_help = t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=t.join_choices(available_languages()))
     top.add_argument("--lang", metavar="LANG", choices=shipped_languages(), help=help_text(lang_help))
     # Translators: help for --version in `warkit --help`.
-    top.add_argument("--version", action=ShowVersion, help=help_text(t.gettext("Show warkit's version and exit.")))
+    top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     # Translators: help for --debug in `warkit --help`; WARKIT_DEBUG=1 is an environment setting and stays as it is.
     top.add_argument("--debug", action="store_true", help=help_text(t.gettext("After an error, show the full details (also WARKIT_DEBUG=1).")))
     # Translators: heading of the list of commands (play, replay, …) in `warkit --help`.

@@ -170,19 +170,6 @@ class HelpFormatter(argparse.HelpFormatter):
         super().add_usage(usage, actions, groups, prefix)
 
 
-class ShowVersion(argparse.Action):
-    """``--version``: warkit's version on standard output, written as warkit writes everything."""
-
-    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, **kwargs)
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any, option_string: str | None = None) -> None:
-        from .. import __version__
-
-        sys.stdout.write(f"warkit {__version__}\n")
-        parser.exit()
-
-
 class Group:
     """A heading of a command's help and the arguments under it, each recorded by its parser."""
 
