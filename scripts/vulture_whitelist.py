@@ -71,4 +71,5 @@ _.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's che
 _.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
 _.placed  # warkit.tui.guide_text: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
-_._split_lines  # warkit.cli.HelpFormatter: argparse calls it to wrap each help text
+_._split_lines  # warkit.commands.parsing.HelpFormatter: argparse calls it to wrap each help text
+_.print_help  # warkit.commands.parsing.CommandLineParser: argparse's --help calls it

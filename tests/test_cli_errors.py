@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from warkit import cli
 from warkit.cli import build_parser, main
 from warkit.engine import MAX_DEAL
 from warkit.i18n import get_translator
@@ -73,7 +72,7 @@ def test_an_error_of_warkits_own_is_one_line_naming_its_log(
 ) -> None:
     import warkit.commands.replay
 
-    monkeypatch.setattr(warkit.commands.replay, "run_replay", _broken_replay)
+    monkeypatch.setattr(warkit.commands.replay, "run", _broken_replay)
     assert main(["--lang", "ms", "replay", "--deal", "7"]) == 70
     said = capsys.readouterr().err
     [log] = Path(os.environ["WARKIT_STATE_DIR"]).glob("crash-*.log")
@@ -93,7 +92,7 @@ def test_without_a_place_for_the_log_the_line_says_to_use_debug(
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("WARKIT_STATE_DIR", str(blocker / "state"))
-    monkeypatch.setattr(warkit.commands.replay, "run_replay", _broken_replay)
+    monkeypatch.setattr(warkit.commands.replay, "run", _broken_replay)
     assert main(["replay", "--deal", "7", "--debug"]) == 70
     said = capsys.readouterr().err
     assert said.startswith("warkit: warkit stopped on an error of its own (ZeroDivisionError: a bug in warkit). Run the same command with --debug")
@@ -126,8 +125,7 @@ def test_usage_errors_never_read_argparses_wording(monkeypatch: pytest.MonkeyPat
 
 
 def test_the_replay_help_still_shows_one_of_deck_or_deal_as_required() -> None:
-    replay = cli._subparser(build_parser(), "replay")
-    assert replay is not None
+    replay = build_parser().commands["replay"]
     assert "(--deck CARDS|@FILE|- | --deal N)" in " ".join(replay.format_usage().split())
 
 
@@ -143,7 +141,7 @@ def test_the_crash_line_is_localized_in_the_pseudo_locale(
     import warkit.commands.replay
     from warkit.i18n.pseudo import unlocalized_words
 
-    monkeypatch.setattr(warkit.commands.replay, "run_replay", _broken_replay)
+    monkeypatch.setattr(warkit.commands.replay, "run", _broken_replay)
     assert main(["--lang", "en-XA", "replay", "--deal", "7"]) == 70
     line = capsys.readouterr().err.removeprefix("warkit: ")
     log = next(Path(os.environ["WARKIT_STATE_DIR"]).glob("crash-*.log"))

@@ -259,7 +259,7 @@ def test_a_crash_line_shows_controls_in_pythons_words_as_escapes(
     def broken(*_: object) -> int:
         raise ValueError(f"no such thing: {ESC}")
 
-    monkeypatch.setattr(warkit.commands.replay, "run_replay", broken)
+    monkeypatch.setattr(warkit.commands.replay, "run", broken)
     assert main(["replay", "--deal", "7"]) == 70
     said = capsys.readouterr().err
     assert SHOWN in said and "\x1b" not in said

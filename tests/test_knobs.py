@@ -13,6 +13,7 @@ from test_tui_support import choose_setting, make_app, setting_value
 
 from warkit.cli import build_parser
 from warkit.commands.error_lines import describe_error
+from warkit.commands.parsing import Refused
 from warkit.commands.rule_flags import rules_from_args
 from warkit.engine import PRESETS, Aces, AtLimit, Rules, RulesError, RunOut, WonCards, knobs
 from warkit.engine import rules as rules_module
@@ -111,9 +112,9 @@ def test_a_new_knob_gets_its_flag_and_help(jokers_knob: Knob) -> None:
 
 
 def test_a_new_knobs_bad_value_is_one_line_naming_its_flag(jokers_knob: Knob) -> None:
-    args = build_parser().parse_args(["play", "--jokers", "maybe"])
-    with pytest.raises(RulesError) as raised:
-        rules_from_args(args)
+    with pytest.raises(Refused) as raised:  # the flag's type refuses it, with the knob's own error
+        build_parser().parse_args(["play", "--jokers", "maybe"])
+    assert isinstance(raised.value.error, RulesError)
     assert describe_error(raised.value, "en") == "--jokers cannot be “maybe”. Allowed: out, wild."
 
 

@@ -55,8 +55,8 @@ def test_a_command_other_than_the_game_runs_with_the_collector_on(
     seen: list[bool] = []
     real_dispatch = cli._dispatch
 
-    def dispatch(args: argparse.Namespace, lang: str | None, parser: cli.CommandLineParser) -> int:
-        status = real_dispatch(args, lang, parser)
+    def dispatch(args: argparse.Namespace, lang: str | None) -> int:
+        status = real_dispatch(args, lang)
         seen.append(gc.isenabled())
         return status
 

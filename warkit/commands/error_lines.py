@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..safe.atomic import WriteError
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from ..i18n import Translator, UnknownLanguageError
 from ..engine import MAX_DEAL, DealError, DeckError, RulesError, knobs
 from .completion import SHELLS, UnknownShell
+from .parsing import Refused
 
 
 def knob_flag(name: str) -> str:
@@ -41,10 +43,18 @@ class DeckLineError(Exception):
         self.error = error
 
 
+def not_one_of(t: Translator, flag: str, value: str, allowed: Iterable[str]) -> InputError:
+    """The error for a flag's value that is none of ``allowed`` (``--pace slow``)."""
+    # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
+    return InputError(t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag=flag, value=value, allowed=t.join_choices(allowed)))
+
+
 def describe_error(error: BaseException, lang: str | None) -> str | None:
     """The sentence for ``error`` in the user's language, or None if it is not a user error."""
     if isinstance(error, InputError):
         return error.message
+    if isinstance(error, Refused):  # a flag's value, refused by its type
+        return describe_error(error.error, lang)
     from ..i18n import UnknownLanguageError
     from .language import player_translator
 

@@ -8,9 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..guide import FORMATS
 from ..safe.text import visible
 from .error_lines import InputError, os_error_line
-from .rule_flags import rules_from_args
+from .parsing import Commands, choice, help_text, shipped_languages
+from .rule_flags import add_rule_flags, rules_from_args
 
 if TYPE_CHECKING:
     from ..i18n import Translator
@@ -18,9 +20,33 @@ if TYPE_CHECKING:
 ALL = "all"
 
 
-def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
+def add_parser(commands: Commands, t: Translator) -> None:
+    """``warkit guide`` and its flags, help in ``t``'s language."""
+    guide = commands.add(
+        "guide",
+        # Translators: the guide command in the list of `warkit --help`; Markdown and HTML are file formats.
+        t.pgettext("command summary", "Write the rules guide for the chosen rules (Markdown, HTML)."),
+        # Translators: the first line of `warkit guide --help`.
+        t.pgettext("command description", "Write the rules guide for the chosen rules as Markdown and HTML files."),
+    )
+    options = guide.options()
+    # Translators: help for --lang in `warkit guide --help`; "all" is the flag's value and stays as it is.
+    options.add_argument("--lang", dest="guide_lang", metavar="LANG|all", choices=shipped_languages(ALL), help=help_text(t.gettext("The guide's languages, as codes separated by commas (en,ms,ar), or all (default: yours).")))
+    # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
+    formats = choice(FORMATS, lambda text: InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=text, allowed=t.join_choices(FORMATS))))
+    # Translators: help for --format in `warkit guide --help`; md, html and both are the flag's values.
+    options.add_argument("--format", default="both", type=formats, choices=FORMATS, metavar="md|html|both", help=help_text(t.gettext("Which files to write (default: both).")))
+    # Translators: help for --out in `warkit guide --help`; ./guide is a folder name.
+    options.add_argument("--out", default="guide", metavar="DIR", help=help_text(t.gettext("The folder for the files (default: ./guide).")))
+    # Translators: help for --watch in `warkit guide --help`: keeps running and exports again after each save.
+    options.add_argument("--watch", action="store_true", help=help_text(t.gettext("Write the guide again whenever a catalog or a template changes; Ctrl+C stops.")))
+    guide.hidden_options(lang=False)
+    add_rule_flags(guide, t)
+
+
+def run(args: argparse.Namespace, lang: str | None = None) -> int:
     """Build the guide; print each file written, one a line."""
-    from ..guide.build import FORMATS, build
+    from ..guide.build import build
     from .language import player_translator
 
     wanted = args.guide_lang
@@ -28,9 +54,6 @@ def run_guide(args: argparse.Namespace, lang: str | None = None) -> int:
     # saved choice, the environment); the guide's own --lang names the languages to export.
     t = player_translator(lang)
     rules = rules_from_args(args)
-    if args.format not in FORMATS:
-        # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
-        raise InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=str(args.format), allowed=t.join_choices(FORMATS)))
     if not str(args.out).strip():
         # Translators: error for `warkit guide --out ""`; --out is a flag, keep it.
         raise InputError(t.gettext("--out needs the name of a folder."))

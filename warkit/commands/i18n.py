@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .parsing import Commands, help_text
+
 if TYPE_CHECKING:  # Babel and polib load only when the command runs, so `warkit --help` stays quick
     from ..i18n import Translator
     from ..i18n.check import Report
@@ -18,39 +20,31 @@ if TYPE_CHECKING:  # Babel and polib load only when the command runs, so `warkit
 EXIT_ERRORS = 1
 
 
-def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # type: ignore[type-arg]
-    """The ``i18n`` subcommand and its own subcommands (called by ``warkit.cli``), help in ``t``'s language."""
-    from .rule_flags import help_text
-
-    i18n = sub.add_parser(
+def add_parser(commands: Commands, t: Translator) -> None:
+    """The ``i18n`` command and its actions, help in ``t``'s language."""
+    i18n = commands.add(
         "i18n",
         # Translators: the i18n command in the list of `warkit --help`.
-        help=help_text(t.pgettext("command summary", "Check the translation catalogs.")),
+        t.pgettext("command summary", "Check the translation catalogs."),
         # Translators: the first line of `warkit i18n --help`.
-        description=t.pgettext("command description", "Check the translation catalogs or show how complete each language is."),
-        translator=t,
+        t.pgettext("command description", "Check the translation catalogs or show how complete each language is."),
     )
     i18n.options()
     i18n.hidden_options()
-    actions = i18n.add_subparsers(
-        # Translators: heading of the list of actions (check, status) in `warkit i18n --help`.
-        title=t.pgettext("command-line help", "Actions"),
-        dest="i18n_command",
-        metavar="ACTION",
-    )  # an action must be given: warkit.cli checks it, in the player's language
-    check = actions.add_parser(
+    # Translators: heading of the list of actions (check, status) in `warkit i18n --help`.
+    actions = i18n.add_commands(t.pgettext("command-line help", "Actions"), dest="i18n_command", metavar="ACTION", required=True)
+    check = actions.add(
         "check",
         # Translators: the check action in `warkit i18n --help`.
-        help=help_text(t.pgettext("command summary", "Check catalogs: syntax, placeholders, plurals, markup.")),
+        t.pgettext("command summary", "Check catalogs: syntax, placeholders, plurals, markup."),
         # Translators: the first line of `warkit i18n check --help`.
-        description=t.pgettext("command description", "Check catalogs for broken syntax, placeholders, plural forms and markup."),
-        translator=t,
+        t.pgettext("command description", "Check catalogs for broken syntax, placeholders, plural forms and markup."),
     )
     options = check.options()
     check.hidden_options()
     # Translators: heading of the catalogs to check (LANG|FILE.po) in `warkit i18n check --help`
     # (argparse adds a colon after it).
-    named = check.add_argument_group(t.pgettext("command-line help", "Catalogs"))
+    named = check.group(t.pgettext("command-line help", "Catalogs"))
     named.add_argument(
         # Translators: help for the catalogs given to `warkit i18n check` (language codes or .po files).
         "languages", nargs="*", metavar="LANG|FILE.po", help=help_text(t.gettext("Languages or .po files (default: every catalog)."))
@@ -61,29 +55,27 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
     )
     # Translators: help for --strict in `warkit i18n check --help`.
     options.add_argument("--strict", action="store_true", help=help_text(t.gettext("Warnings fail the check too.")))
-    status = actions.add_parser(
+    status = actions.add(
         "status",
         # Translators: the status action in `warkit i18n --help`.
-        help=help_text(t.pgettext("command summary", "Show how complete each language is.")),
+        t.pgettext("command summary", "Show how complete each language is."),
         # Translators: the first line of `warkit i18n status --help`.
-        description=t.pgettext("command description", "Show how much of the game and of the rules guide each language has translated."),
-        translator=t,
+        t.pgettext("command description", "Show how much of the game and of the rules guide each language has translated."),
     )
     status.hidden_options()
     status.options().add_argument(
         # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
         "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
     )
-    init = actions.add_parser(
+    init = actions.add(
         "init",
         # Translators: the init action in `warkit i18n --help`.
-        help=help_text(t.pgettext("command summary", "Start a catalog for a new language.")),
+        t.pgettext("command summary", "Start a catalog for a new language."),
         # Translators: the first line of `warkit i18n init --help`.
-        description=t.pgettext("command description", "Start a catalog for a new language from the template, with the language's plural rule, ready to translate."),
-        translator=t,
+        t.pgettext("command description", "Start a catalog for a new language from the template, with the language's plural rule, ready to translate."),
     )
     # Translators: heading of the language code (LANG) in `warkit i18n init --help` (argparse adds a colon after it).
-    init.add_argument_group(t.pgettext("command-line help", "New language")).add_argument(
+    init.group(t.pgettext("command-line help", "New language")).add_argument(
         # Translators: help for the language code given to `warkit i18n init`.
         "code", metavar="LANG", help=help_text(t.gettext("The new language's code, such as sv, pt_BR or zh_Hant."))
     )
@@ -91,18 +83,17 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         # Translators: help for --out in `warkit i18n init --help`; WARKIT_LOCALE_DIR is a variable name and locale/ a folder name.
         "--out", type=Path, metavar="DIR", help=help_text(t.gettext("The folder of catalogs to start it in (default: WARKIT_LOCALE_DIR if set, else locale/)."))
     )
-    plurals = actions.add_parser(
+    plurals = actions.add(
         "plurals",
         # Translators: the plurals action in `warkit i18n --help`.
-        help=help_text(t.pgettext("command summary", "Show each plural message for numbers of each form.")),
+        t.pgettext("command summary", "Show each plural message for numbers of each form."),
         # Translators: the first line of `warkit i18n plurals --help`.
-        description=t.pgettext("command description", "Show every translated plural message of a catalog as it reads for numbers that take each of its forms, with the form and CLDR's category beside each, so a form in the wrong place shows at a glance."),
-        translator=t,
+        t.pgettext("command description", "Show every translated plural message of a catalog as it reads for numbers that take each of its forms, with the form and CLDR's category beside each, so a form in the wrong place shows at a glance."),
     )
     plurals.hidden_options()
     # Translators: heading of the catalogs to check (LANG|FILE.po) in `warkit i18n check --help`
     # (argparse adds a colon after it).
-    plurals.add_argument_group(t.pgettext("command-line help", "Catalogs")).add_argument(
+    plurals.group(t.pgettext("command-line help", "Catalogs")).add_argument(
         # Translators: help for the catalog given to `warkit i18n plurals` (a language code or a .po file).
         "language", metavar="LANG|FILE.po", help=help_text(t.gettext("The language or .po file to show."))
     )
@@ -111,23 +102,22 @@ def add_i18n_parser(sub: argparse._SubParsersAction, t: Translator) -> None:  # 
         "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
     )
 
-    screenshots = actions.add_parser(
+    screenshots = actions.add(
         "screenshots",
         # Translators: the screenshots action in `warkit i18n --help`.
-        help=help_text(t.pgettext("command summary", "Take a picture of each screen of the game, for translators.")),
+        t.pgettext("command summary", "Take a picture of each screen of the game, for translators."),
         # Translators: the first line of `warkit i18n screenshots --help`; index.json is a file name
         # and stays as it is.
-        description=t.pgettext("command description", "Play a fixed set of scenes of the game in the language chosen with --lang and save each screen as an SVG picture, with index.json naming the pictures that show each message of the catalog, for a translation platform's screenshots."),
-        translator=t,
+        t.pgettext("command description", "Play a fixed set of scenes of the game in the language chosen with --lang and save each screen as an SVG picture, with index.json naming the pictures that show each message of the catalog, for a translation platform's screenshots."),
     )
     screenshots.hidden_options()
     screenshots.options().add_argument(
         # Translators: help for --out in `warkit i18n screenshots --help`.
-        "--out", type=Path, metavar="DIR", help=help_text(t.gettext("The folder to save the pictures and index.json in (made if missing)."))
+        "--out", type=Path, metavar="DIR", required=True, help=help_text(t.gettext("The folder to save the pictures and index.json in (made if missing)."))
     )
 
 
-def run_i18n(args: argparse.Namespace, lang: str | None) -> int:
+def run(args: argparse.Namespace, lang: str | None) -> int:
     from ..i18n.check import check_languages
     from ..i18n.problems import listed
     from ..safe.text import visible

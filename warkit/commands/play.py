@@ -5,23 +5,61 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..engine import Rules
-from ..engine.game import check_deal
+from ..engine import MAX_DEAL, Rules
 from ..startup import resume_collector
-from .error_lines import InputError
+from .error_lines import InputError, not_one_of
 from .language import player_translator
-from .rule_flags import rules_from_args, rules_given
+from .parsing import Commands, choice, help_text
+from .rule_flags import add_rule_flags, deal_number, rules_from_args, rules_given
+
+if TYPE_CHECKING:
+    from ..i18n import Translator
 
 
-def run_play(args: argparse.Namespace, lang: str | None) -> int:
-    """Check the rules and deal first (``warkit.cli`` checked the language), so a bad flag is one
-    line before any screen opens."""
+def add_parser(commands: Commands, t: Translator) -> None:
+    """``warkit play`` and its flags, help in ``t``'s language."""
+    from ..i18n.bidi import MODES
+    from ..storage.settings import PACES
+
+    play = commands.add(
+        "play",
+        # Translators: the play command in the list of `warkit --help`; "War" is the game.
+        t.pgettext("command summary", "Play War (the default command)."),
+        # Translators: the first line of `warkit play --help`: what the play command does.
+        t.pgettext("command description", "Play War on this terminal, full screen or one sentence a line."),
+    )
+    options = play.options()
+    # Translators: help for --deal in `warkit play --help`; {high} is the largest deal number.
+    options.add_argument("--deal", type=deal_number, metavar="N", help=help_text(t.gettext("The number of the deal to play, from 1 to {high}.", high=str(MAX_DEAL))))
+    # Translators: help for --plain in `warkit play --help`: the plain mode prints the game as lines of text.
+    options.add_argument("--plain", action="store_true", help=help_text(t.gettext("One sentence a line instead of the full-screen game.")))
+    # Translators: help for --auto in `warkit play --help`; --plain is a flag and stays as it is.
+    options.add_argument("--auto", action="store_true", help=help_text(t.gettext("With --plain: tell a whole game without waiting for keys.")))
+    options.add_argument(
+        "--pace", metavar="calm|quick", type=choice(PACES, lambda text: not_one_of(t, "--pace", text, PACES)), choices=PACES,
+        # Translators: help for --pace in `warkit play --help`; --auto is a flag, calm and quick are
+        # the flag's values, all stay as they are.
+        help=help_text(t.gettext("With --auto: turn the cards at a calm or quick pace instead of as fast as the output goes.")),
+    )
+    options.add_argument(
+        "--bidi", metavar="visual|logical", type=choice(MODES, lambda text: not_one_of(t, "--bidi", text, MODES)), choices=MODES,
+        # Translators: help for --bidi in `warkit play --help`; logical and visual are the flag's
+        # values and stay as they are.
+        help=help_text(t.gettext("Right-to-left text: logical keeps it as written, for terminals that order it; visual orders it here.")),
+    )
+    # Translators: help for --translate in `warkit play --help`: translator mode. "catalog" is the .po file.
+    options.add_argument("--translate", action="store_true", help=help_text(t.gettext("Translator mode: show each saved change to the catalog at once, and where each message comes from.")))
+    play.hidden_options()
+    add_rule_flags(play, t)
+
+
+def run(args: argparse.Namespace, lang: str | None) -> int:
+    """Check the rules first (``warkit.cli`` checked the language, the flags' types the deal and
+    the values), so a bad flag is one line before any screen opens."""
     rules = rules_from_args(args)
-    deal = check_deal(args.deal) if getattr(args, "deal", None) is not None else None
-    _check_bidi(getattr(args, "bidi", None), lang)
-    _check_pace(getattr(args, "pace", None), lang)
+    deal = getattr(args, "deal", None)
     if _wants_plain(args):
         return _run_plain(args, rules, deal, lang)
     try:
@@ -61,36 +99,6 @@ def _run_plain(args: argparse.Namespace, rules: Rules, deal: int | None, lang: s
         bidi=bidi,
         pace=getattr(args, "pace", None),
         translate=bool(getattr(args, "translate", False)),
-    )
-
-
-def _check_bidi(mode: str | None, lang: str | None) -> None:
-    """``--bidi`` is ``visual`` or ``logical``; anything else is one translated line."""
-    from ..i18n.bidi import MODES
-
-    _check_choice("--bidi", mode, MODES, lang)
-
-
-def _check_pace(pace: str | None, lang: str | None) -> None:
-    """``--pace`` is ``calm`` or ``quick``; anything else is one translated line."""
-    from ..storage.settings import PACES
-
-    _check_choice("--pace", pace, PACES, lang)
-
-
-def _check_choice(flag: str, value: str | None, allowed: Sequence[str], lang: str | None) -> None:
-    """A flag's value is one of ``allowed`` (or not given); anything else is one translated line."""
-    if value is None or value in allowed:
-        return
-    t = player_translator(lang)
-    # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-    raise InputError(
-        t.gettext(
-            "{flag} cannot be “{value}”. Allowed: {allowed}.",
-            flag=flag,
-            value=value,
-            allowed=t.join_choices(allowed),
-        )
     )
 
 

@@ -16,30 +16,55 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine import Card, DeckError, Event, Game, check_deal, format_deck, parse_deck
+from ..engine import Card, DeckError, Event, Game, format_deck, parse_deck
 from ..i18n import Translator
 from ..narration import Narrator
 from ..safe.untrusted import read_stream_text, read_text
 from .error_lines import DeckLineError
 from .json_format import versioned
 from .language import player_translator
-from .rule_flags import rules_from_args
+from .parsing import Commands, help_text
+from .rule_flags import add_rule_flags, deal_number, rules_from_args
 
 MAX_DECK_FILE = 64 * 1024 * 1024
 """A file of decks (or standard input) larger than this (about 400,000 decks) is refused rather
 than read."""
 
 
-def run_replay(args: argparse.Namespace, lang: str | None = None) -> int:
+def add_parser(commands: Commands, t: Translator) -> None:
+    """``warkit replay`` and its flags, help in ``t``'s language."""
+    replay = commands.add(
+        "replay",
+        # Translators: the replay command in the list of `warkit --help`.
+        t.pgettext("command summary", "Play given decks or deals and say how each game ended."),
+        # Translators: the first line of `warkit replay --help`; JSON is a data format,
+        # --json the option's name (keep it as it is).
+        t.pgettext("command description", "Play given decks or deals to the end and say how each game ended, in one line of words each (one line of JSON with --json)."),
+    )
+    options = replay.options()
+    source = options.one_of()
+    # Translators: help for --deck in `warkit replay --help`; @FILE means a file name after @, - means the standard input.
+    source.add_argument("--deck", metavar="CARDS|@FILE|-", help=help_text(t.gettext("52 card codes, or @FILE, or - to read one deck a line.")))
+    # Translators: help for --deal in `warkit replay --help`.
+    source.add_argument("--deal", type=deal_number, metavar="N", help=help_text(t.gettext("The number of a deal.")))
+    # Translators: help for --seed in `warkit replay --help`.
+    options.add_argument("--seed", type=deal_number, metavar="N", help=help_text(t.gettext("The seed for shuffling won cards.")))
+    # Translators: help for --events in `warkit replay --help`.
+    options.add_argument("--events", action="store_true", help=help_text(t.gettext("Add the log of every event.")))
+    # Translators: help for --json in `warkit replay --help`; JSON is a data format.
+    options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print one line of JSON for each game instead of words.")))
+    replay.hidden_options()
+    add_rule_flags(replay, t)
+
+
+def run(args: argparse.Namespace, lang: str | None = None) -> int:
     """Each game's result: a few lines of words, or with ``--json`` one JSON line that says which
     game it was (deal or deck, seed, rules), so a line from ``--deck @FILE`` can be matched
     without counting lines."""
     rules = rules_from_args(args)
     seed = args.seed
-    if seed is not None:
-        check_deal(seed)
     if args.deal is not None:
-        games = [Game(rules, deal=check_deal(args.deal), seed=seed)]
+        games = [Game(rules, deal=args.deal, seed=seed)]
     else:
         games = [Game(rules, deck=deck, seed=seed) for deck in _decks(args.deck)]
     t = None if args.json else player_translator(lang)

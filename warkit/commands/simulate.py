@@ -6,51 +6,81 @@ import argparse
 import json
 import os
 import sys
+from typing import TYPE_CHECKING
 
-from ..engine import MAX_DEAL, Rules, check_deal
-from ..engine.simulate import (
-    ENGINES,
-    SimulationReport,
-    compiled_engine_available,
-    simulate,
-    supports,
-)
-from ..i18n import Translator
-from .error_lines import InputError
+from ..engine import MAX_DEAL, Rules
+from .error_lines import InputError, not_one_of
 from .json_format import versioned
 from .language import player_translator
-from .rule_flags import rules_from_args
+from .parsing import Commands, Listed, choice, help_text, number
+from .rule_flags import add_rule_flags, deal_number, rules_from_args
+
+if TYPE_CHECKING:
+    from ..engine.simulate import SimulationReport
+    from ..i18n import Translator
+
+MAX_GAMES = 10_000_000
+MAX_JOBS = 256
 
 
-def run_simulate(args: argparse.Namespace, lang: str | None = None) -> int:
+def add_parser(commands: Commands, t: Translator) -> None:
+    """``warkit simulate`` and its flags, help in ``t``'s language."""
+    simulate = commands.add(
+        "simulate",
+        # Translators: the simulate command in the list of `warkit --help`.
+        t.pgettext("command summary", "Play many deals and report the figures."),
+        # Translators: the first line of `warkit simulate --help`.
+        t.pgettext("command description", "Play many numbered deals without showing them and report the figures."),
+    )
+    options = simulate.options()
+    # Translators: error; {value} is what was given for --games.
+    games = number(1, MAX_GAMES, lambda text: InputError(t.gettext("--games must be a whole number from 1 to 10,000,000, not “{value}”.", value=text)))
+    # Translators: error; {value} is what was given for --jobs.
+    jobs = number(0, MAX_JOBS, lambda text: InputError(t.gettext("--jobs must be a whole number from 0 to 256, not “{value}”.", value=text)))
+    # Translators: help for --games in `warkit simulate --help`.
+    options.add_argument("--games", type=games, default=1000, metavar="N", help=help_text(t.gettext("How many deals to play (default: 1000).")))
+    # Translators: help for --seed in `warkit simulate --help`.
+    options.add_argument("--seed", type=deal_number, default=1, metavar="S", help=help_text(t.gettext("The number of the first deal.")))
+    # Translators: help for --jobs in `warkit simulate --help`: processes running at once.
+    options.add_argument("--jobs", type=jobs, default=0, metavar="J", help=help_text(t.gettext("How many processes to use (default: all cores).")))
+    # Translators: help for --json in `warkit simulate --help`; JSON is a data format.
+    options.add_argument("--json", action="store_true", help=help_text(t.gettext("Print the figures as JSON.")))
+    engines = Listed(_engines)
+    # Translators: help for --engine in `warkit simulate --help`; {values} lists the flag's values
+    # (auto, compiled, scalar) and {default} is the value "auto"; both stay as they are.
+    # The compiled engine needs the optional package numba (a name, not translated); the other
+    # engine is written in Python alone.
+    engine_help = t.gettext("Which engine plays the deals: {values} (default: {default}: for long runs the compiled engine when numba is installed, else the pure-Python engine).", values=t.join_choices(("auto", "compiled", "scalar")), default="auto")
+    options.add_argument("--engine", default="auto", metavar="ENGINE", type=choice(engines, lambda text: not_one_of(t, "--engine", text, engines)), choices=engines, help=help_text(engine_help))
+    simulate.hidden_options()
+    add_rule_flags(simulate, t)
+
+
+def _engines() -> tuple[str, ...]:
+    from ..engine.simulate import ENGINES
+
+    return ENGINES
+
+
+def run(args: argparse.Namespace, lang: str | None = None) -> int:
+    from ..engine.simulate import compiled_engine_available, simulate, supports
 
     t = player_translator(lang)
     rules = rules_from_args(args)
-    games, jobs = args.games, args.jobs
-    if not isinstance(games, int) or not 1 <= games <= 10_000_000:
-        # Translators: error; {value} is what was given for --games.
-        raise InputError(t.gettext("--games must be a whole number from 1 to 10,000,000, not “{value}”.", value=str(games)))
-    if not isinstance(jobs, int) or not 0 <= jobs <= 256:
-        # Translators: error; {value} is what was given for --jobs.
-        raise InputError(t.gettext("--jobs must be a whole number from 0 to 256, not “{value}”.", value=str(jobs)))
-    engine = args.engine
-    if engine not in ENGINES:
-        # Translators: error; {flag} is a command-line flag like --face-down, {value} what was given, {allowed} the allowed range or values.
-        raise InputError(t.gettext("{flag} cannot be “{value}”. Allowed: {allowed}.", flag="--engine", value=str(engine), allowed=t.join_choices(ENGINES)))
+    games, jobs, seed, engine = args.games, args.jobs, args.seed, args.engine
     if engine == "compiled" and supports(rules) and not compiled_engine_available():
         # Translators: error for `warkit simulate --engine compiled` when the optional package numba
         # is missing; {command} is the command that installs it (shown as it is, not translated).
         raise InputError(t.gettext("The compiled engine needs the numba package, which is not installed. Install it with: {command}", command='pip install "warkit[fast]"'))
-    seed = check_deal(args.seed)
     if seed + games - 1 > MAX_DEAL:
         # Translators: error for `warkit simulate`; {seed} is the --seed given (the first deal),
         # {games} the --games given, {high} the largest deal number and {most} the largest --seed
         # that many games can start from.
         raise InputError(t.gettext("--seed {seed} with --games {games} would play past the last deal, {high}: use a seed from 1 to {most}.", seed=str(seed), games=str(games), high=MAX_DEAL, most=MAX_DEAL - games + 1))
     if _shows_progress(args.json):
-        report = _with_progress(rules, games, args.seed, jobs, engine)
+        report = _with_progress(rules, games, seed, jobs, engine)
     else:
-        report = simulate(rules, games, args.seed, jobs, engine=engine, interruptible=True)
+        report = simulate(rules, games, seed, jobs, engine=engine, interruptible=True)
     if args.json:
         print(json.dumps(versioned(report.as_json())))
     else:
@@ -68,6 +98,8 @@ def _shows_progress(as_json: bool) -> bool:
 def _with_progress(rules: Rules, games: int, seed: int, jobs: int, engine: str) -> SimulationReport:
     from rich.console import Console
     from rich.progress import Progress
+
+    from ..engine.simulate import simulate
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("", total=games)

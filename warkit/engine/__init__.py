@@ -21,7 +21,7 @@ from .events import (
     Reason,
     WarDeclared,
 )
-from .game import Game, Phase, TableCard, check_deal, deal_order, random_deal
+from .game import Game, Phase, TableCard, check_deal, deal_order, random_deal, read_number
 from .knobs import Aces, AtLimit, BothShort, Knob, KnobValue, RunOut, WonCards
 from .rules import PRESETS, Rules
 
@@ -31,5 +31,5 @@ __all__ = [
     "CardsTurned", "DealError", "Dealt", "DeckError", "EngineError", "Event", "Game", "GameOver",
     "GameOverError", "GameStats", "Outcome", "Phase", "PileTaken", "Play", "PlayerOut", "PlayerShort",
     "Reason", "Rules", "RulesError", "TableCard", "WarDeclared", "check_deal", "deal_order",
-    "format_deck", "parse_deck",
+    "format_deck", "parse_deck", "read_number",
 ]

@@ -78,6 +78,23 @@ def check_deal(deal: object) -> int:
     return deal
 
 
+def read_number(text: str, low: int, high: int) -> int | None:
+    """The whole number ``text`` is, if it is one from ``low`` to ``high``; else None.
+
+    The one rule for a number a player types (every number flag of the command line, the deal
+    dialog): ASCII digits only, as warkit writes numbers. No sign, no spaces, no ``_`` or group
+    marks, no other script's digits, all of which ``int()`` would take; too many digits is out of
+    range before ``int()`` is asked (it refuses more than 4,300).
+
+    >>> read_number("7", 1, 9), read_number("+7", 1, 9), read_number("\u0667", 1, 9), read_number("1_000", 1, 9999)
+    (7, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(high)):
+        return None
+    number = int(text)
+    return number if low <= number <= high else None
+
+
 def random_deal() -> int:
     """A deal number picked at random from the system's entropy (the deal itself then replays)."""
     return random.SystemRandom().randint(1, MAX_DEAL)

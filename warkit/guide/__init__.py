@@ -15,6 +15,9 @@ from ..i18n import Gettext
 if TYPE_CHECKING:
     from .figures import Figures
 
+FORMATS = ("md", "html", "both")
+"""What ``warkit guide --format`` writes: Markdown, HTML or both."""
+
 
 def guide_markdown(
     t: Gettext, rules: Rules, flavour: str = "help", figures: Figures | None = None, figures_pending: bool = False
@@ -27,4 +30,4 @@ def guide_markdown(
     return render_document(rules, t, surface="help", figures=figures, figures_pending=figures_pending).markdown(flavour)
 
 
-__all__ = ["guide_markdown"]
+__all__ = ["FORMATS", "guide_markdown"]

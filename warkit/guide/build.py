@@ -22,8 +22,6 @@ from .html import PageLink, page_name, render_page
 from .links import check_links, check_page
 from .markdown import GuideDocument, render_document
 
-FORMATS = ("md", "html", "both")
-
 
 @dataclass(frozen=True, slots=True)
 class Built:
