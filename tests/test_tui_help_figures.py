@@ -13,7 +13,7 @@ from test_tui_support import make_app, until
 
 import warkit.guide.figures as figures_module
 from warkit.engine import Rules
-from warkit.engine.simulate import Tally
+from warkit.engine.tally import Tally
 from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
