@@ -22,7 +22,7 @@ from warkit.i18n import get_translator
 from warkit.narration.rule_words import WORDS, KnobWords
 from warkit.storage import load_settings
 from warkit.tui.choices import CUSTOM
-from warkit.tui.settings_screen import SettingsScreen, fields
+from warkit.tui.screens.settings import SettingsScreen, fields
 
 
 def test_every_knob_has_its_words() -> None:
