@@ -100,7 +100,7 @@ SCREENS: dict[str, ScreenEntry] = {
     "help": ScreenEntry("help.tcss", _help),
     "stats": ScreenEntry("stats.tcss", _stats),
     "log": ScreenEntry("log.tcss", _log),
-    "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.prompt)
+    "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.screens.prompt)
     SUMMARY: ScreenEntry("summary.tcss"),  # installed under its key (WarApp.show_summary)
 }
 """Every screen with a stylesheet, one entry each: adding a screen adds its class and its entry."""
@@ -371,7 +371,7 @@ class WarApp(App[None]):
     def screen_for(self, what: str) -> Screen[None]:
         """Settings, help or statistics, made when the table opens it (a quicker start) by its
         entry in :data:`SCREENS`; their stylesheets were read with the app's (see ``CSS_PATH``).
-        The table pushes it in the key's own turn (see :mod:`warkit.tui.table`)."""
+        The table pushes it in the key's own turn (see :mod:`warkit.tui.screens.table`)."""
         build = SCREENS[what].build
         assert build is not None, what
         return build(self)

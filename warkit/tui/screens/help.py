@@ -5,7 +5,7 @@ The app builds it in a thread the first time Help asks (see ``WarApp.guide``), s
 opens at once with a short "loading" line; a draft with its figures pending stands in for rules
 whose figures are still being played, and the finished guide replaces it where the reader is.
 
-The guide shows in :class:`GuidePage`, laid out by warkit itself (:mod:`warkit.tui.guide_lines`)
+The guide shows in :class:`GuidePage`, laid out by warkit itself (:mod:`warkit.tui.views.guide_lines`)
 in every language: each heading and each entry of the contents wraps to the width there is, with
 the language's own line-breaking rules, and the contents carry the guide's own numbering only. A
 right-to-left guide on a terminal that does not order text itself (``visual``) is wrapped first

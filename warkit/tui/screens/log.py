@@ -5,7 +5,7 @@ only the last battle and a count); the log tells the whole game, the same senten
 order as ``warkit replay --events``, from the game's own log: the round kept as rules, deal and
 steps is replayed when a saved game resumes, so the log of a resumed game is whole too. Built
 each time it opens (the game's chapters found once, :class:`~warkit.narration.chapters.Chapters`);
-only what is on screen is told (:class:`~warkit.tui.log_text.LogText`).
+only what is on screen is told (:class:`~warkit.tui.views.log.LogText`).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class LogScreen(Page):
         Binding("end", "ends(1)", show=False),
     ]
     """Esc or the log's own key goes back; the others move the log (by battles: see
-    :class:`~warkit.tui.log_text.LogText`)."""
+    :class:`~warkit.tui.views.log.LogText`)."""
 
     def __init__(self, session: Session, words: Words) -> None:
         super().__init__(words)

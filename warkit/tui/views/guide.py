@@ -1,7 +1,7 @@
 """The rules guide's text in Help: every block laid out in lines and drawn by one widget.
 
 One widget draws the whole guide line by line (Textual's line API) from the blocks of
-:mod:`warkit.tui.guide_lines`, instead of a widget per heading and paragraph: a guide has about a
+:mod:`warkit.tui.views.guide_lines`, instead of a widget per heading and paragraph: a guide has about a
 hundred blocks, and mounting and styling a widget for each made Help take over a second to open.
 Laying out is pure Python and only what is on screen is drawn, so Help shows its first section at
 once. The page keeps where each block starts, so a link or a contents entry scrolls to its heading.

@@ -3,7 +3,8 @@
 Settings used to be fifteen ``Select`` widgets, each with a label, arrows and a hidden option
 list: about 125 widgets that Textual styled and laid out on every opening, most of a second. Here
 one widget draws the rows (Textual's line API, as Help's guide does) and only the list of one
-question's answers is a widget of its own, made when the player opens it.
+question's answers is a widget of its own, made when the player opens it
+(:class:`~warkit.tui.screens.answers.AnswerList`).
 
 Keys: ↑/↓ (and Tab, Page Up/Down, Home/End) choose a question, ←/→ take the previous or next
 answer, Enter or Space open the list of answers. A click on a row opens its list. The form knows no rules: it shows the rows the
