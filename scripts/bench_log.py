@@ -37,8 +37,8 @@ def words(lang: str) -> tuple[bytes, bytes, bytes, bytes]:
     from warkit.controls import control, control_label
     from warkit.i18n import get_translator
     from warkit.narration.chapters import battle_heading
-    from warkit.tui.stats_screen import title
-    from warkit.tui.summary import chart_title
+    from warkit.tui.screens.stats import title
+    from warkit.tui.screens.summary import chart_title
 
     t = get_translator(lang)
     return (
@@ -89,7 +89,7 @@ def where_it_goes(lang: str) -> None:
     from warkit.i18n import get_translator
     from warkit.narration import Narrator
     from warkit.narration.chapters import Chapters
-    from warkit.tui.log_text import chapter_rows
+    from warkit.tui.views.log import chapter_rows
 
     game = Game(Rules(won_cards="played", face_down=0, max_battles=0), deal=1)
     game.play_to_end()

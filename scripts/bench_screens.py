@@ -172,7 +172,7 @@ def never_seen_at_once(lang: str, rules_args: list[str]) -> tuple[float, float]:
     from warkit.commands.rule_flags import add_rule_flags, rules_from_args
     from warkit.i18n import get_translator
     from warkit.tui.app import WarApp
-    from warkit.tui.help_screen import HelpScreen
+    from warkit.tui.screens.help import HelpScreen
 
     parser = argparse.ArgumentParser()
     add_rule_flags(parser, get_translator("en"))

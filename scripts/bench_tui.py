@@ -210,7 +210,7 @@ def profile_finish(deal: int) -> None:
     from warkit.session import Session
     from warkit.storage import Settings, Statistics
     from warkit.tui.app import WarApp
-    from warkit.tui.summary import SummaryScreen
+    from warkit.tui.screens.summary import SummaryScreen
     from warkit.tui.teller import Teller
 
     rules = Rules.preset("family")

@@ -15,16 +15,16 @@ _.CSS_PATH
 _.DEFAULT_CSS
 _.ENABLE_COMMAND_PALETTE
 _.TITLE
-_.VERTICAL_BREAKPOINTS  # warkit.tui.summary.SummaryScreen
-_.HORIZONTAL_BREAKPOINTS  # warkit.tui.table.TableScreen
+_.VERTICAL_BREAKPOINTS  # warkit.tui.screens.summary.SummaryScreen
+_.HORIZONTAL_BREAKPOINTS  # warkit.tui.screens.table.TableScreen
 _.get_default_screen  # warkit.tui.app.WarApp
 _.get_content_height  # warkit.tui.widgets: Widget's own signature, ``viewport`` included
 _.viewport
-_.render_line  # warkit.tui.guide_text, warkit.tui.settings_form: Textual's line API
+_.render_line  # warkit.tui.views.base.LineView: Textual's line API
 _.virtual_size
 _.text_align  # Styles.text_align, set on a widget's styles
 _.guides_finished  # WarApp's reactive, watched by Help (self.watch(app, "guides_finished", ...))
-_.check_action  # warkit.tui.table.TableScreen: asked before each action runs
+_.check_action  # warkit.tui.screens.table.TableScreen: asked before each action runs
 _.parameters  # its signature, Textual's own
 _.renderer  # warkit.tui.frames: ScrollBar.renderer, the class every scroll bar is drawn with
 
@@ -69,7 +69,7 @@ _.next_u32  # warkit.engine.rng: the plain definitions the fast draws are tested
 _.below
 _.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's check, for tests
 _.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
-_.placed  # warkit.tui.guide_text: tests read where Help placed each block
+_.placed  # warkit.tui.views.guide: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
 _._split_lines  # warkit.commands.parsing.HelpFormatter: argparse calls it to wrap each help text
 _.print_help  # warkit.commands.parsing.CommandLineParser: argparse's --help calls it

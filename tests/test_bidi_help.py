@@ -18,7 +18,7 @@ import pytest
 from test_tui_support import make_app, screen_text
 from textual.widget import Widget
 
-import warkit.tui.guide_lines
+import warkit.tui.views.guide_lines
 from warkit.controls import BACK, CONTROLS, control_label, key_label
 from warkit.engine import Rules
 from warkit.guide import guide_markdown
@@ -34,10 +34,18 @@ from warkit.i18n.bidi import (
 )
 from warkit.i18n.pseudo import PDF, RLO
 from warkit.tui.app import WarApp
-from warkit.tui.guide_lines import Heading, Inline, ListBlock, Paragraph, Span, Table, styled_lines
-from warkit.tui.guide_text import PADDING, GuideText, Placed
-from warkit.tui.help_screen import GuideContents, GuidePage
 from warkit.tui.messages import SettingsChanged
+from warkit.tui.screens.help import GuideContents, GuidePage
+from warkit.tui.views.guide import PADDING, GuideText, Placed
+from warkit.tui.views.guide_lines import (
+    Heading,
+    Inline,
+    ListBlock,
+    Paragraph,
+    Span,
+    Table,
+    styled_lines,
+)
 
 RIGHT_TO_LEFT = ["ar", "ar-XB"]
 SIZE = (80, 24)
@@ -104,7 +112,7 @@ def blocks(app: WarApp) -> list[Placed]:
 
 
 def test_the_layout_examples_hold() -> None:
-    assert doctest.testmod(warkit.tui.guide_lines).failed == 0
+    assert doctest.testmod(warkit.tui.views.guide_lines).failed == 0
 
 
 def test_a_link_follows_its_words_when_a_sentence_is_reordered_and_wrapped() -> None:

@@ -63,8 +63,8 @@ def test_an_unknown_control_is_a_key_error() -> None:
 def test_every_letter_the_footer_shows_is_bound_in_both_cases() -> None:
     """The footer shows letters as capitals; Shift and Caps Lock send Textual the capital's key
     name, so the table and the summary bind each letter both ways."""
-    from warkit.tui.summary import SUMMARY_CONTROLS, SummaryScreen
-    from warkit.tui.table import TableScreen
+    from warkit.tui.screens.summary import SUMMARY_CONTROLS, SummaryScreen
+    from warkit.tui.screens.table import TableScreen
 
     assert bound_keys(control("ten")) == ("t", "T")
     assert bound_keys(control("turn")) == ("space", "enter")

@@ -24,14 +24,8 @@ from warkit.engine.rng import (
     WarRandom,
 )
 from warkit.engine.rules import PRESETS
-from warkit.engine.simulate import (
-    COMPILED_FROM,
-    COMPILED_PLAYS,
-    Tally,
-    choose_engine,
-    simulate,
-    supports,
-)
+from warkit.engine.simulate import COMPILED_FROM, choose_engine, simulate
+from warkit.engine.tally import COMPILED_PLAYS, Tally, supports
 
 Figures = tuple[Reason, "int | None", int, int, int, int, tuple[int, ...]]
 

@@ -13,8 +13,8 @@ from warkit.guide.figures import Figures
 from warkit.guide.markdown import render_document
 from warkit.guide.parser import markdown_parser
 from warkit.i18n import Translator, get_translator
-from warkit.tui.guide_lines import Layout, anchor_of
-from warkit.tui.help_screen import GuidePage
+from warkit.tui.screens.help import GuidePage
+from warkit.tui.views.guide_lines import Layout, anchor_of
 
 
 def internal_links(markdown: str) -> list[tuple[str, str]]:

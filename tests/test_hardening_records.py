@@ -132,7 +132,7 @@ def test_a_newer_save_is_told_once_and_the_plain_game_plays_to_its_result(tmp_pa
 async def test_finish_with_a_newer_record_shows_the_summary_and_leaves_the_file(tmp_path: Path) -> None:
     from test_tui_support import make_app, toasts_text, until
 
-    from warkit.tui.summary import SummaryScreen
+    from warkit.tui.screens.summary import SummaryScreen
 
     path = tmp_path / stats.FILE
     path.write_text(json.dumps(NEWER[stats.FILE]))
@@ -245,7 +245,7 @@ async def test_a_game_the_record_cannot_take_is_told_with_the_reason_in_the_term
 ) -> None:
     from test_tui_support import make_app, toasts_text, until
 
-    from warkit.tui.summary import SummaryScreen
+    from warkit.tui.screens.summary import SummaryScreen
 
     folder, code = UNWRITABLE[case](tmp_path, monkeypatch)
     app = make_app(folder)

@@ -21,9 +21,9 @@ from test_tui_support import make_app, screen_text, until
 from warkit.i18n import get_translator
 from warkit.i18n.catalog import reload
 from warkit.resources import shipped_locale_dir
-from warkit.tui import help_screen
 from warkit.tui.app import WarApp
-from warkit.tui.help_screen import GuidePage, HelpScreen
+from warkit.tui.screens import help as help_screen
+from warkit.tui.screens.help import GuidePage, HelpScreen
 
 TITLE = "How to play War: {rules}"
 

@@ -108,3 +108,116 @@ def test_a_lazy_import_inside_a_function_is_seen(tmp_path: Path) -> None:
     source = tmp_path / "lazy.py"
     source.write_text("def f():\n    from ..tui.app import WarApp\n    import textual.app\n", encoding="utf-8")
     assert [target for _, target in imports(source, "warkit.narration")] == ["warkit.tui.app", "textual.app"]
+
+
+# -- no import circles ---------------------------------------------------------------------
+
+KNOWN_CIRCLES: set[tuple[str, str]] = {
+    ("warkit.i18n.problems", "warkit.i18n.translator"),
+    ("warkit.i18n.sources", "warkit.i18n.translator"),
+    ("warkit.i18n.plural_examples", "warkit.i18n.translator"),
+}
+"""Imports forgiven by the circle test: (importer, imported). They close the ring of six i18n
+modules (catalog, plural_examples, problems, sources, translator, validate), which types against
+``Translator`` where ``protocol.Gettext`` exists; that ring is being taken apart in
+``warkit.i18n``, and this set is then emptied. Nothing outside ``warkit.i18n`` belongs here."""
+
+
+def imported_modules(path: Path, modules: set[str], package: str | None = None) -> set[str]:
+    """The modules of ``modules`` that ``path`` imports, wherever the import stands (lazy ones
+    and those under ``TYPE_CHECKING`` included): ``from . import knobs`` is the module
+    ``knobs``, ``from ..engine import Card`` the package ``engine`` (its ``__init__``)."""
+    if package is None:
+        package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                base = ".".join([*parts[: len(parts) - node.level + 1], *([node.module] if node.module else [])])
+            names = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base for alias in node.names]
+        else:
+            continue
+        for name in names:
+            while name and name not in modules:  # ``import warkit.tui.app`` names a module; a name in it does not
+                name = name.rpartition(".")[0]
+            if name:
+                found.add(name)
+    return found
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Each circle of imports in ``graph`` (module → the modules it imports), as a path that ends
+    where it starts: one for each group of modules that reach one another (Tarjan's algorithm)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in sorted(graph.get(module, ())):
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = stack[stack.index(module) :]
+            del stack[stack.index(module) :]
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in order:
+            visit(module)
+    return [_path_around(group, graph) for group in groups]
+
+
+def _path_around(group: list[str], graph: dict[str, set[str]]) -> list[str]:
+    """The shortest path from the group's first module back to it, through the group."""
+    start, members = group[0], set(group)
+    paths = {start: [start]}
+    queue = [start]
+    for module in queue:
+        for other in sorted(graph[module] & members):
+            if other == start:
+                return [*paths[module], start]
+            if other not in paths:
+                paths[other] = [*paths[module], other]
+                queue.append(other)
+    raise AssertionError(group)
+
+
+def warkit_graph() -> dict[str, set[str]]:
+    modules = {module_name(path) for path in MODULES}
+    return {module_name(path): imported_modules(path, modules) - {module_name(path)} for path in MODULES}
+
+
+def test_no_module_of_warkit_imports_itself_back_through_others() -> None:
+    """No import circle between warkit's modules, counting lazy imports and those made only for
+    type checking (but the ones :data:`KNOWN_CIRCLES` forgives)."""
+    graph = warkit_graph()
+    for importer, imported in KNOWN_CIRCLES:
+        graph[importer].discard(imported)
+    assert [" → ".join(path) for path in circles(graph)] == []
+
+
+def test_the_forgiven_circles_are_only_in_i18n() -> None:
+    assert all(unit_of(a) == unit_of(b) == "warkit.i18n" for a, b in KNOWN_CIRCLES)
+
+
+def test_a_circle_through_a_lazy_or_type_checking_import_is_seen(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("def f():\n    from .b import B\n", encoding="utf-8")
+    (tmp_path / "b.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import a\nfrom .c import C\n", encoding="utf-8"
+    )
+    (tmp_path / "c.py").write_text("import os\n", encoding="utf-8")
+    modules = {"p.a", "p.b", "p.c"}
+    graph = {f"p.{name}": imported_modules(tmp_path / f"{name}.py", modules, "p") for name in "abc"}
+    assert graph == {"p.a": {"p.b"}, "p.b": {"p.a", "p.c"}, "p.c": set()}
+    assert circles(graph) == [["p.a", "p.b", "p.a"]]

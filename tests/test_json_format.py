@@ -181,7 +181,8 @@ def test_every_rule_and_its_values_are_documented_and_in_the_schema() -> None:
 def test_a_run_stopped_before_any_game_ended_is_valid_and_as_documented() -> None:
     from warkit.commands.json_format import versioned
     from warkit.engine import Rules
-    from warkit.engine.simulate import Tally, _report
+    from warkit.engine.simulate import _report
+    from warkit.engine.tally import Tally
 
     report = versioned(_report(Rules(), 10, 1, Tally(2), 0.0, "scalar", stopped_by=2).as_json())
     assert problems("simulate", report) == []

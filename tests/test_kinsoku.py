@@ -17,8 +17,8 @@ from warkit.engine import Rules
 from warkit.i18n import get_translator
 from warkit.i18n.bidi import cells, wrap
 from warkit.i18n.kinsoku import NO_LINE_END, NO_LINE_START
-from warkit.tui.guide_text import GuideText
-from warkit.tui.summary import SummaryScreen
+from warkit.tui.screens.summary import SummaryScreen
+from warkit.tui.views.guide import GuideText
 from warkit.tui.widgets import StatusBox, TextLine
 
 SENTENCE = "不能。你总是打出牌堆最上面的那张牌。“战争”里没有任何选择（真的），所以游戏没有提示和撤销功能。"

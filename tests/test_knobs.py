@@ -23,7 +23,7 @@ from warkit.i18n import get_translator
 from warkit.narration.rule_words import WORDS, KnobWords
 from warkit.storage import load_settings
 from warkit.tui.choices import CUSTOM
-from warkit.tui.settings_screen import SettingsScreen, fields
+from warkit.tui.screens.settings import SettingsScreen, fields
 
 
 def test_every_knob_has_its_words() -> None:
@@ -142,7 +142,8 @@ def test_a_new_knob_is_in_the_guide_at_a_glance_and_side_by_side(jokers_knob: Kn
 
 def test_a_new_knob_the_compiled_kernel_does_not_know_is_played_on_the_reference(jokers_knob: Knob) -> None:
     from warkit.engine import compiled
-    from warkit.engine.simulate import COMPILED_FROM, choose_engine, simulate, supports
+    from warkit.engine.simulate import COMPILED_FROM, choose_engine, simulate
+    from warkit.engine.tally import supports
 
     rules = JokerRules(jokers=Jokers.WILD)
     assert not supports(rules) and not supports(JokerRules())  # not even at its default

@@ -32,7 +32,8 @@ from warkit.narration.rule_words import rules_line
 from warkit.plain import plain_game
 from warkit.tui.choices import language_options
 from warkit.tui.labels import card_count
-from warkit.tui.settings_form import AnswerList, SettingsForm
+from warkit.tui.screens.answers import AnswerList
+from warkit.tui.views.settings import SettingsForm
 from warkit.tui.widgets import ControlBar, StatusBox
 
 LANGUAGES = ("en", "ms", "nb", "de", "fr", "ru", "ar", "zh-Hans", "es", "pt-BR", "id", "uk", "pl", "tr", "ja", "zh-Hant", "he")

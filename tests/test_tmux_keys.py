@@ -14,8 +14,8 @@ from test_tmux_play import real_terminal
 from warkit.i18n import get_translator
 from warkit.tui.choices import settings_note
 from warkit.tui.labels import deal_line
-from warkit.tui.stats_screen import title as record_title
-from warkit.tui.summary import chart_title
+from warkit.tui.screens.stats import title as record_title
+from warkit.tui.screens.summary import chart_title
 
 pytestmark = pytest.mark.slow
 EN = get_translator("en")

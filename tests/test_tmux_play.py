@@ -23,7 +23,7 @@ from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
 from warkit.tui.labels import battle_line, card_count
-from warkit.tui.summary import chart_title
+from warkit.tui.screens.summary import chart_title
 
 pytestmark = pytest.mark.slow
 

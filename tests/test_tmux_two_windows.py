@@ -16,7 +16,7 @@ from warkit.engine import Game, Rules
 from warkit.i18n import get_translator
 from warkit.storage.save_words import round_in_use
 from warkit.tui.labels import battle_line
-from warkit.tui.stats_screen import title
+from warkit.tui.screens.stats import title
 
 pytestmark = pytest.mark.slow
 

@@ -19,8 +19,8 @@ from warkit.i18n.translator import reload
 from warkit.i18n.watch import Watcher
 from warkit.resources import shipped_locale_dir
 from warkit.tui.app import WarApp
-from warkit.tui.help_screen import HelpScreen
-from warkit.tui.sources_screen import SourcesScreen
+from warkit.tui.screens.help import HelpScreen
+from warkit.tui.screens.sources import SourcesScreen
 from warkit.tui.widgets import ControlBar, StatusBox
 
 SIZE = (100, 32)
@@ -410,7 +410,7 @@ async def test_the_source_list_works_over_settings_statistics_and_the_battle_log
 async def test_help_keeps_its_place_when_the_catalog_is_read_again(tmp_path: Path, overlay: Path) -> None:
     """A translator reading the guide, saving an edit: Help shows the new words where they were
     reading (the same block at the top), not from the guide's top."""
-    from warkit.tui.guide_text import GuideText
+    from warkit.tui.views.guide import GuideText
 
     app = make(tmp_path, "ms")
     async with app.run_test(size=SIZE) as pilot:

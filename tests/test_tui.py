@@ -27,16 +27,16 @@ from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
 from warkit.storage.save_words import cannot_save, newer_save, unreadable_round
 from warkit.tui.card_art import card_text
-from warkit.tui.confirm import LeaveQuestion
-from warkit.tui.help_screen import HelpScreen
 from warkit.tui.labels import card_count, deal_line, too_small
-from warkit.tui.log_screen import LogScreen
 from warkit.tui.messages import SettingsChanged
-from warkit.tui.prompt import DealPrompt, not_a_deal, parse_deal
-from warkit.tui.settings_screen import SettingsScreen
-from warkit.tui.stats_screen import StatisticsScreen
-from warkit.tui.summary import SummaryScreen
-from warkit.tui.table import TableScreen
+from warkit.tui.screens.confirm import LeaveQuestion
+from warkit.tui.screens.help import HelpScreen
+from warkit.tui.screens.log import LogScreen
+from warkit.tui.screens.prompt import DealPrompt, not_a_deal, parse_deal
+from warkit.tui.screens.settings import SettingsScreen
+from warkit.tui.screens.stats import StatisticsScreen
+from warkit.tui.screens.summary import SummaryScreen
+from warkit.tui.screens.table import TableScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
 
 LANGS = ("en", "ms")

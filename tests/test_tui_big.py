@@ -18,7 +18,7 @@ from test_tui_support import choose_setting, make_app, screen_text, settings_row
 import warkit.tui.seat_area
 from warkit.i18n.bidi import VISUAL
 from warkit.tui.messages import SettingsChanged
-from warkit.tui.settings_form import SettingsForm
+from warkit.tui.views.settings import SettingsForm
 from warkit.tui.widgets import CardFlight, SeatRow, StatusBox
 
 PLAIN = stacked("QH 9S")

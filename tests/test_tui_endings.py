@@ -22,7 +22,7 @@ from warkit.plain import PlainGame
 from warkit.session import Session
 from warkit.storage import Settings, Statistics
 from warkit.tui.messages import SettingsChanged
-from warkit.tui.summary import SummaryScreen
+from warkit.tui.screens.summary import SummaryScreen
 from warkit.tui.widgets import StatusBox, TextLine
 
 SIZE = (80, 24)

@@ -13,12 +13,12 @@ from test_tui_support import make_app, until
 
 import warkit.guide.figures as figures_module
 from warkit.engine import Rules
-from warkit.engine.simulate import Tally
+from warkit.engine.tally import Tally
 from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
-from warkit.tui.guide_text import GuideText
-from warkit.tui.help_screen import HelpScreen
+from warkit.tui.screens.help import HelpScreen
+from warkit.tui.views.guide import GuideText
 
 NEW_RULES = Rules(face_down=2, max_battles=137)
 """Not a preset: their figures are played the first time they are asked for."""

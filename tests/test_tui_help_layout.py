@@ -10,9 +10,9 @@ from test_tui_support import cells_between, make_app, screen_text
 from textual.widget import Widget
 
 from warkit.tui.app import WarApp
-from warkit.tui.guide_lines import Heading
-from warkit.tui.guide_text import GuideText, Placed
-from warkit.tui.help_screen import GuideContents
+from warkit.tui.screens.help import GuideContents
+from warkit.tui.views.guide import GuideText, Placed
+from warkit.tui.views.guide_lines import Heading
 
 LEVEL_NUMERALS = set("ⅠⅡⅢⅣⅤⅥ")
 """The level marks a Markdown viewer's contents put before each entry: a second numbering."""

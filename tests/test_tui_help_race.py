@@ -15,9 +15,9 @@ import pytest
 from test_tui_support import make_app, until
 from textual.pilot import Pilot
 
-from warkit.tui import help_screen
 from warkit.tui.app import WarApp
-from warkit.tui.help_screen import HelpScreen
+from warkit.tui.screens import help as help_screen
+from warkit.tui.screens.help import HelpScreen
 
 REAL_BUILD = help_screen.build_guide
 

@@ -10,9 +10,9 @@ from test_tui_support import DEAL, NEXT_DEAL, choose_setting, make_app, screen_t
 from warkit.engine import Rules
 from warkit.i18n import get_translator
 from warkit.storage import load_settings
-from warkit.tui.confirm import LeaveQuestion, leave_question
-from warkit.tui.prompt import DealPrompt
-from warkit.tui.settings_screen import SettingsScreen
+from warkit.tui.screens.confirm import LeaveQuestion, leave_question
+from warkit.tui.screens.prompt import DealPrompt
+from warkit.tui.screens.settings import SettingsScreen
 
 SIZE = (80, 24)
 

@@ -27,8 +27,8 @@ from warkit.i18n import catalog as catalogs
 from warkit.narration.cardface import SUIT_SYMBOLS
 from warkit.storage import load_settings
 from warkit.tui.card_art import card_text, draw_stack, style_in_use
-from warkit.tui.guide_text import GuideText
-from warkit.tui.settings_screen import SettingsScreen
+from warkit.tui.screens.settings import SettingsScreen
+from warkit.tui.views.guide import GuideText
 from warkit.tui.widgets import SeatRow
 
 SUITS = set(SUIT_SYMBOLS.values())

@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from test_tui_support import WAR_DEAL, cells_between, finish, make_app, screen_text
 
 import warkit.narration.chapters
-import warkit.tui.log_text
+import warkit.tui.views.log
 from warkit.commands.replay import result_lines
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
@@ -22,10 +22,10 @@ from warkit.i18n.pseudo import unlocalized_words
 from warkit.narration import Narrator
 from warkit.narration.chapters import Chapters, battle_heading
 from warkit.tui.labels import log_title
-from warkit.tui.log_screen import LogScreen
-from warkit.tui.log_text import INDENT, PADDING, LogText, chapter_rows
 from warkit.tui.mirror import MIRRORED
-from warkit.tui.table import TableScreen
+from warkit.tui.screens.log import LogScreen
+from warkit.tui.screens.table import TableScreen
+from warkit.tui.views.log import INDENT, PADDING, LogText, chapter_rows
 
 TALL = (110, 70)
 """Room for a short game's whole log, every sentence on one line."""
@@ -197,13 +197,13 @@ async def test_a_100000_battle_game_tells_only_the_battles_on_screen(
     """The log of the longest game opens at its end and moves through it telling only the
     chapters it shows: counted by the chapters laid out, never all 100,000."""
     laid_out = []
-    rows_of = warkit.tui.log_text.chapter_rows
+    rows_of = warkit.tui.views.log.chapter_rows
 
     def counted(chapter, *args):
         laid_out.append(chapter.battle)
         return rows_of(chapter, *args)
 
-    monkeypatch.setattr(warkit.tui.log_text, "chapter_rows", counted)
+    monkeypatch.setattr(warkit.tui.views.log, "chapter_rows", counted)
     app = make_app(tmp_path, "de", deal=1, rules=LONG)
     app.session.game = long_game  # what Finish would have played, seconds saved
     t = get_translator("de")

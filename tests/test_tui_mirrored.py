@@ -17,12 +17,12 @@ from warkit.i18n import get_translator
 from warkit.i18n.bidi import LOGICAL, VISUAL, visual_line
 from warkit.tui.app import WarApp
 from warkit.tui.card_art import draw_stack
-from warkit.tui.prompt import DealPrompt
 from warkit.tui.record_table import headings
-from warkit.tui.settings_form import SettingsForm
-from warkit.tui.settings_screen import SettingsScreen, fields
-from warkit.tui.stats_screen import StatisticsScreen
-from warkit.tui.summary import SummaryScreen
+from warkit.tui.screens.prompt import DealPrompt
+from warkit.tui.screens.settings import SettingsScreen, fields
+from warkit.tui.screens.stats import StatisticsScreen
+from warkit.tui.screens.summary import SummaryScreen
+from warkit.tui.views.settings import SettingsForm
 from warkit.tui.widgets import SeatRow, TextLine
 
 RIGHT_TO_LEFT = ["ar", "ar-XB"]

@@ -13,10 +13,10 @@ from warkit.controls import BACK, control_label
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
 from warkit.tui.choices import settings_note, settings_title
-from warkit.tui.help_screen import HelpScreen
 from warkit.tui.labels import deal_line
 from warkit.tui.messages import SettingsChanged
-from warkit.tui.settings_screen import SettingsScreen, current_value, fields, questions
+from warkit.tui.screens.help import HelpScreen
+from warkit.tui.screens.settings import SettingsScreen, current_value, fields, questions
 from warkit.tui.widgets import ControlBar
 
 TALL = (100, 40)

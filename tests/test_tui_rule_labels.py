@@ -19,8 +19,8 @@ from warkit.storage import load_statistics
 from warkit.storage.stats import add_game, record_key
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.record_table import RecordTable
-from warkit.tui.stats_screen import StatisticsScreen
-from warkit.tui.summary import SummaryScreen
+from warkit.tui.screens.stats import StatisticsScreen
+from warkit.tui.screens.summary import SummaryScreen
 
 LANGUAGES = (*available_languages(), "en-XA")
 """The seven translations, English and the pseudo-locale."""
@@ -113,7 +113,7 @@ async def test_the_table_settings_summary_and_statistics_name_the_rules_in_play(
 
 def test_the_short_game_row_shows_a_most_cards_limit_in_force() -> None:
     from warkit.storage import Settings
-    from warkit.tui.settings_screen import form_rows
+    from warkit.tui.screens.settings import form_rows
 
     rows = {row.name: row for row in form_rows(get_translator("en"), Settings(rules=CLASSIC_37_COUNT), "logical")}
     short = rows["short_game"]

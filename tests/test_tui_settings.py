@@ -21,9 +21,10 @@ from warkit.i18n import get_translator
 from warkit.storage import load_settings
 from warkit.tui.card_art import card_text
 from warkit.tui.labels import card_count
-from warkit.tui.settings_form import AnswerList, SettingsForm
-from warkit.tui.settings_screen import SettingsScreen
-from warkit.tui.table import table_cards
+from warkit.tui.screens.answers import AnswerList
+from warkit.tui.screens.settings import SettingsScreen
+from warkit.tui.screens.table import table_cards
+from warkit.tui.views.settings import SettingsForm
 from warkit.tui.widgets import ControlBar, SeatRow
 
 SIZE = (80, 24)

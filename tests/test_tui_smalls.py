@@ -21,9 +21,9 @@ from textual.color import Color
 from warkit.engine import Rules
 from warkit.i18n import available_languages, get_translator
 from warkit.tui.chart import BARS, CardChart, bar, columns
-from warkit.tui.prompt import DealPrompt, not_a_deal
-from warkit.tui.settings_form import SettingsForm
-from warkit.tui.summary import SummaryScreen, chart_scale
+from warkit.tui.screens.prompt import DealPrompt, not_a_deal
+from warkit.tui.screens.summary import SummaryScreen, chart_scale
+from warkit.tui.views.settings import SettingsForm
 
 FIXED = Rules(won_cards="winner-first")
 

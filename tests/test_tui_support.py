@@ -116,7 +116,7 @@ def cells_between(line: str, start: int, end: int) -> str:
 def settings_row(app: App[object], name: str) -> tuple[str, str]:
     """Setting ``name``'s question (its first line) and answer as they read on the Settings screen,
     without the list's ▼ (the row must be on screen)."""
-    from warkit.tui.settings_form import SettingsForm
+    from warkit.tui.views.settings import SettingsForm
 
     form = app.screen.query_one(SettingsForm)
     region = form.content_region
@@ -133,7 +133,7 @@ def settings_row(app: App[object], name: str) -> tuple[str, str]:
 
 async def choose_setting(pilot, name: str, value: object) -> None:
     """Pick ``value`` for the open Settings screen's ``name``, as choosing it in its list does."""
-    from warkit.tui.settings_form import SettingsForm
+    from warkit.tui.views.settings import SettingsForm
 
     pilot.app.screen.query_one(SettingsForm).choose(name, value)
     await pilot.pause()
@@ -141,7 +141,7 @@ async def choose_setting(pilot, name: str, value: object) -> None:
 
 def setting_value(app: App[object], name: str) -> object:
     """The answer the open Settings screen holds for ``name``."""
-    from warkit.tui.settings_form import SettingsForm
+    from warkit.tui.views.settings import SettingsForm
 
     return app.screen.query_one(SettingsForm).value(name)
 

@@ -12,7 +12,7 @@ from warkit.engine import PRESETS, Game, Rules
 from warkit.engine.events import PlayerOut
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.tui.summary import SummaryScreen
+from warkit.tui.screens.summary import SummaryScreen
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox
 
 SIZE = (80, 24)

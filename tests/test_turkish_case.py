@@ -22,9 +22,9 @@ from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator, language_name
 from warkit.i18n.case import upper, upper_first
 from warkit.i18n.catalog import reload
-from warkit.tui.stats_screen import StatisticsScreen
-from warkit.tui.stats_screen import title as record_title
-from warkit.tui.table import TableScreen
+from warkit.tui.screens.stats import StatisticsScreen
+from warkit.tui.screens.stats import title as record_title
+from warkit.tui.screens.table import TableScreen
 
 TURKISH = {
     ("control", "Statistics"): "İstatistik",

@@ -42,8 +42,8 @@ from ..storage.loading import Problem
 from ..storage.save_words import cannot_save, problem_line, system_reason, unkept_line
 from .card_art import style_in_use
 from .frames import draw_frames
-from .messages import Played, PreparedGuide, ResultWanted, SettingsChanged, Words
-from .table import TableScreen
+from .messages import Notice, Played, PreparedGuide, ResultWanted, SettingsChanged, Words
+from .screens.table import TableScreen
 from .teller import Teller
 
 if TYPE_CHECKING:
@@ -61,25 +61,25 @@ SUMMARY = "summary"
 
 
 def _settings(app: WarApp) -> Screen[None]:
-    from .settings_screen import SettingsScreen
+    from .screens.settings import SettingsScreen
 
     return SettingsScreen(app.session, app.now)
 
 
 def _help(app: WarApp) -> Screen[None]:
-    from .help_screen import HelpScreen
+    from .screens.help import HelpScreen
 
     return HelpScreen(app.now, app.guide)
 
 
 def _stats(app: WarApp) -> Screen[None]:
-    from .stats_screen import StatisticsScreen
+    from .screens.stats import StatisticsScreen
 
     return StatisticsScreen(app.session, app.now)
 
 
 def _log(app: WarApp) -> Screen[None]:
-    from .log_screen import LogScreen
+    from .screens.log import LogScreen
 
     return LogScreen(app.session, app.now)
 
@@ -100,7 +100,7 @@ SCREENS: dict[str, ScreenEntry] = {
     "help": ScreenEntry("help.tcss", _help),
     "stats": ScreenEntry("stats.tcss", _stats),
     "log": ScreenEntry("log.tcss", _log),
-    "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.prompt)
+    "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.screens.prompt)
     SUMMARY: ScreenEntry("summary.tcss"),  # installed under its key (WarApp.show_summary)
 }
 """Every screen with a stylesheet, one entry each: adding a screen adds its class and its entry."""
@@ -309,7 +309,7 @@ class WarApp(App[None]):
 
     def _build_guide(self, t: Translator, rules: Rules, figures: Figures | None) -> Worker[PreparedGuide]:
         """Build the guide in a thread (with ``figures`` None, the draft) and keep it for Help."""
-        from .help_screen import prepared_guide
+        from .screens.help import prepared_guide
 
         build = self.run_worker(
             partial(prepared_guide, t, rules, figures), thread=True, group="guide", exit_on_error=False
@@ -352,13 +352,13 @@ class WarApp(App[None]):
 
     def _check_size(self, size: Size | None = None) -> None:
         """Cover the table with a "needs more room" sentence while the terminal is too small."""
-        from .small import TooSmallScreen
+        from .screens.small import TooSmallScreen
 
         size = size or self.size
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
-            self.push_screen(TooSmallScreen(Size(MIN_WIDTH, MIN_HEIGHT)))
+            self.push_screen(TooSmallScreen(Size(MIN_WIDTH, MIN_HEIGHT), self.now))
         elif showing and not small:
             self.pop_screen()
 
@@ -366,12 +366,12 @@ class WarApp(App[None]):
 
     @cached_property
     def table(self) -> TableScreen:
-        return TableScreen(self.session, self.screen_for)
+        return TableScreen(self.session, self.screen_for, self.now)
 
     def screen_for(self, what: str) -> Screen[None]:
         """Settings, help or statistics, made when the table opens it (a quicker start) by its
         entry in :data:`SCREENS`; their stylesheets were read with the app's (see ``CSS_PATH``).
-        The table pushes it in the key's own turn (see :mod:`warkit.tui.table`)."""
+        The table pushes it in the key's own turn (see :mod:`warkit.tui.screens.table`)."""
         build = SCREENS[what].build
         assert build is not None, what
         return build(self)
@@ -392,9 +392,9 @@ class WarApp(App[None]):
     def show_summary(self) -> None:
         """Show the summary: built the first time, then filled in from the game each time."""
         if not self.is_screen_installed(SUMMARY):
-            from .summary import SummaryScreen
+            from .screens.summary import SummaryScreen
 
-            self.install_screen(SummaryScreen(self.session), SUMMARY)
+            self.install_screen(SummaryScreen(self.session, self.now), SUMMARY)
         self.push_screen(SUMMARY)
 
     @on(SettingsChanged)
@@ -445,12 +445,16 @@ class WarApp(App[None]):
 
     def action_sources(self) -> None:
         """Translator mode: list where each message on the current screen comes from."""
-        from .sources_screen import SourcesScreen, screen_texts
+        from .screens.sources import SourcesScreen, screen_texts
 
         if self.translating is None or isinstance(self.screen, SourcesScreen):
             return
         recorder = self.translating.recorder
-        self.push_screen(SourcesScreen(recorder.sources(screen_texts(self.screen)), recorder))
+        self.push_screen(SourcesScreen(recorder.sources(screen_texts(self.screen)), recorder, self.now))
+
+    @on(Notice)
+    def notice(self, message: Notice) -> None:
+        self.tell(message.text, timeout=message.timeout)
 
     def save_quietly(self) -> None:
         """Save the round; if the disk refuses, say so once and play on."""

@@ -2,7 +2,8 @@
 
 Screens never call back into the app: the table and the summary post :class:`Played` after a
 control played or dealt, :class:`ResultWanted` when a key asks for the finished game's result;
-the settings screen posts :class:`SettingsChanged`. The app answers by setting its reactive
+the settings screen posts :class:`SettingsChanged`; translator mode's source list posts
+:class:`Notice` for a sentence the app shows as a notification. The app answers by setting its reactive
 ``words`` and ``step``, which the screens watch.
 """
 
@@ -59,6 +60,14 @@ class Played(Message):
 
 class ResultWanted(Message):
     """A playing key was pressed after the game ended: show the result (the summary)."""
+
+
+class Notice(Message):
+    """A sentence for the player (translated), which the app shows as a notification."""
+
+    def __init__(self, text: str, *, timeout: float | None = None) -> None:
+        super().__init__()
+        self.text, self.timeout = text, timeout
 
 
 class SettingsChanged(Message):

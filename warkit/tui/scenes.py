@@ -108,7 +108,7 @@ def won_deal(rules: Rules) -> int:
 def drawn_texts(app: WarApp) -> list[str]:
     """The words of every screen in the picture: the top one, and under a dialog the screens
     it lets through, each as translator mode's source list reads it."""
-    from .sources_screen import screen_texts
+    from .screens.sources import screen_texts
 
     shown: list[Screen[object]] = []
     for screen in reversed(app.screen_stack):
@@ -163,14 +163,14 @@ def opened(key: str, kind: type[Screen[Any]], ready: Callable[[Screen[Any]], boo
 
 async def _finished(pilot: Pilot[None]) -> None:
     """Finish the game and wait for its summary."""
-    from .summary import SummaryScreen
+    from .screens.summary import SummaryScreen
 
     await opened("f", SummaryScreen)(pilot)
 
 
 async def _statistics(pilot: Pilot[None]) -> None:
     """A game finished (so the record has a row), then Statistics from the table."""
-    from .stats_screen import StatisticsScreen
+    from .screens.stats import StatisticsScreen
 
     await _finished(pilot)
     await pilot.press("escape")
@@ -178,25 +178,25 @@ async def _statistics(pilot: Pilot[None]) -> None:
 
 
 async def _help(pilot: Pilot[None]) -> None:
-    from .help_screen import HelpScreen
+    from .screens.help import HelpScreen
 
     await opened("h", HelpScreen, lambda screen: not screen.query_one("#loading").display)(pilot)
 
 
 async def _settings(pilot: Pilot[None]) -> None:
-    from .settings_screen import SettingsScreen
+    from .screens.settings import SettingsScreen
 
     await opened("s", SettingsScreen)(pilot)
 
 
 async def _deal_dialog(pilot: Pilot[None]) -> None:
-    from .prompt import DealPrompt
+    from .screens.prompt import DealPrompt
 
     await opened("d", DealPrompt)(pilot)
 
 
 async def _too_small(pilot: Pilot[None]) -> None:
-    from .small import TooSmallScreen
+    from .screens.small import TooSmallScreen
 
     await pilot.resize_terminal(*TOO_SMALL)
     await until(pilot, "too-small", lambda: isinstance(pilot.app.screen, TooSmallScreen))

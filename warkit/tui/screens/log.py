@@ -5,28 +5,27 @@ only the last battle and a count); the log tells the whole game, the same senten
 order as ``warkit replay --events``, from the game's own log: the round kept as rules, deal and
 steps is replayed when a saved game resumes, so the log of a resumed game is whole too. Built
 each time it opens (the game's chapters found once, :class:`~warkit.narration.chapters.Chapters`);
-only what is on screen is told (:class:`~warkit.tui.log_text.LogText`).
+only what is on screen is told (:class:`~warkit.tui.views.log.LogText`).
 """
 
 from __future__ import annotations
 
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
 
-from ..controls import BACK, bound_keys, control
-from ..narration import Narrator
-from ..narration.chapters import Chapters
-from ..session import Session
-from .labels import log_title
-from .log_text import LogText
-from .messages import Words
-from .mirror import mirror_screen
-from .widgets import ControlBar, TextLine
+from ...controls import BACK, bound_keys, control
+from ...narration import Narrator
+from ...narration.chapters import Chapters
+from ...session import Session
+from ..labels import log_title
+from ..messages import Words
+from ..mirror import mirror_screen
+from ..views.log import LogText
+from ..widgets import ControlBar, TextLine
+from .base import Page
 
 
-class LogScreen(Screen[None]):
+class LogScreen(Page):
     """The log of the game on the table; Esc or the key that opened it goes back."""
 
     BINDINGS = [
@@ -39,11 +38,11 @@ class LogScreen(Screen[None]):
         Binding("end", "ends(1)", show=False),
     ]
     """Esc or the log's own key goes back; the others move the log (by battles: see
-    :class:`~warkit.tui.log_text.LogText`)."""
+    :class:`~warkit.tui.views.log.LogText`)."""
 
     def __init__(self, session: Session, words: Words) -> None:
-        super().__init__()
-        self.session, self.words = session, words
+        super().__init__(words)
+        self.session = session
         self.chapters = Chapters(session.game.log)
 
     def compose(self) -> ComposeResult:
@@ -51,11 +50,8 @@ class LogScreen(Screen[None]):
         yield LogText(self.chapters, id="log")
         yield ControlBar((BACK,), id="controls")
 
-    def on_mount(self) -> None:
-        self.watch(self.app, "words", self.show_words)
-
-    def show_words(self, words: Words) -> None:
-        self.words = words
+    def refresh_words(self) -> None:
+        words = self.words
         t = words.t
         mirrored = mirror_screen(self, t, words.bidi)
         self.query_one("#title", TextLine).say(log_title(t))
@@ -73,10 +69,3 @@ class LogScreen(Screen[None]):
     def action_page(self, pages: int) -> None:
         log = self.query_one(LogText)
         log.page_down() if pages > 0 else log.page_up()
-
-    @on(ControlBar.Chosen)
-    def chosen(self) -> None:
-        self.action_back()
-
-    def action_back(self) -> None:
-        self.dismiss()

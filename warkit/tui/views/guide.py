@@ -1,7 +1,7 @@
 """The rules guide's text in Help: every block laid out in lines and drawn by one widget.
 
 One widget draws the whole guide line by line (Textual's line API) from the blocks of
-:mod:`warkit.tui.guide_lines`, instead of a widget per heading and paragraph: a guide has about a
+:mod:`warkit.tui.views.guide_lines`, instead of a widget per heading and paragraph: a guide has about a
 hundred blocks, and mounting and styling a widget for each made Help take over a second to open.
 Laying out is pure Python and only what is on screen is drawn, so Help shows its first section at
 once. The page keeps where each block starts, so a link or a contents entry scrolls to its heading.
@@ -16,10 +16,9 @@ from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.message import Message
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
 from textual.widget import Widget
 
+from .base import LineView
 from .guide_lines import Block, Heading, Layout, Line
 
 PADDING = 2
@@ -64,9 +63,10 @@ class Placed:
     lines: tuple[Line, ...]
 
 
-class GuideText(ScrollView, can_focus=True):
+class GuideText(LineView, can_focus=True):
     """The guide's blocks, laid out for the widget's width and drawn line by line."""
 
+    PADDING = PADDING
     COMPONENT_CLASSES = {
         "guide--code",
         "guide--strong",
@@ -126,10 +126,6 @@ class GuideText(ScrollView, can_focus=True):
         return 0, y
 
     @property
-    def text_width(self) -> int:
-        return max(1, self.scrollable_content_region.width - 2 * PADDING)
-
-    @property
     def placed(self) -> tuple[Placed, ...]:
         """Every block where it stands on the page (the rest of the page is laid out first)."""
         self._extend(len(self.blocks))
@@ -179,9 +175,6 @@ class GuideText(ScrollView, can_focus=True):
         self.virtual_size = Size(width + 2 * PADDING, len(rows))
         self.refresh()
 
-    def on_resize(self) -> None:
-        self.lay_out()
-
     def shown_blocks(self) -> list[Block]:
         """The blocks with at least one line on screen now."""
         top = round(self.scroll_offset.y)
@@ -208,21 +201,19 @@ class GuideText(ScrollView, can_focus=True):
         self.scroll_to(y=y, animate=False, immediate=True)
         return True
 
-    def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
+    def line(self, y: int, base: Style) -> tuple[list[Segment], Style] | None:
         index = self.scroll_offset.y + y
-        base = self.rich_style
         if not 0 <= index < len(self._rows):
-            return Strip.blank(width, base)
+            return None
         line, kind = self._rows[index]
         text = draw(line, self, "guide")
         name = f"guide--{kind}"
         if kind.startswith("h") and name not in self.COMPONENT_CLASSES:
             name = "guide--h4"
-        style = base + self.get_component_rich_style(name, partial=True) if kind.startswith("h") else base
+        style = base + self.part(name) if kind.startswith("h") else base
         padding = Segment(" " * PADDING, style)
         segments = [padding, *text.render(self.app.console), padding]
-        return Strip(Segment.apply_style(segments, style)).adjust_cell_length(width, style)
+        return list(Segment.apply_style(segments, style)), style
 
     def action_follow(self, href: str) -> None:
         self.post_message(self.Followed(href))

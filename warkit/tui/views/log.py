@@ -15,13 +15,13 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.segment import Segment
+from rich.style import Style
 from textual.geometry import Size
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
 
-from ..i18n.bidi import VISUAL, for_display, has_right_to_left, wrap
-from ..narration import Narrator
-from ..narration.chapters import Chapter, Chapters, battle_heading
+from ...i18n.bidi import VISUAL, for_display, has_right_to_left, wrap
+from ...narration import Narrator
+from ...narration.chapters import Chapter, Chapters, battle_heading
+from .base import LineView
 
 PADDING = 2
 """Cells of space on either side of the text."""
@@ -67,7 +67,7 @@ def chapter_rows(chapter: Chapter, narrator: Narrator, width: int, bidi: str) ->
     ]
 
 
-class LogText(ScrollView, can_focus=False):
+class LogText(LineView, can_focus=False):
     """The chapters of a game's log, told in the narrator's words as they come on screen.
 
     Its screen moves it (:meth:`move`, :meth:`page_up`, :meth:`page_down`): a key typed the
@@ -75,6 +75,7 @@ class LogText(ScrollView, can_focus=False):
     wheel scrolls it too.
     """
 
+    PADDING = PADDING
     COMPONENT_CLASSES = {"log--heading", "log--told", "log--note"}
 
     def __init__(self, chapters: Chapters, **kwargs: object) -> None:
@@ -102,10 +103,6 @@ class LogText(ScrollView, can_focus=False):
         self.narrator, self.bidi, self.mirrored = narrator, bidi, mirrored
         self._words += 1
         self.lay_out()
-
-    @property
-    def text_width(self) -> int:
-        return max(1, self.scrollable_content_region.width - 2 * PADDING)
 
     @property
     def top(self) -> int:
@@ -137,9 +134,6 @@ class LogText(ScrollView, can_focus=False):
         if at_end:
             self.scroll_to(y=index, animate=False, immediate=True, force=True)  # as in move()
         self.refresh()
-
-    def on_resize(self) -> None:
-        self.lay_out()
 
     def screen_rows(self) -> list[Row]:
         """The rows on screen: from the top chapter down, or at the end the last ones."""
@@ -174,21 +168,18 @@ class LogText(ScrollView, can_focus=False):
             texts += narrator.narrate(chapter.events)
         return texts
 
-    def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
-        base = self.rich_style
+    def line(self, y: int, base: Style) -> tuple[list[Segment], Style] | None:
         if self._laid_for is None:
-            return Strip.blank(width, base)
+            return None
         rows = self.screen_rows()
         if not 0 <= y < len(rows):
-            return Strip.blank(width, base)
+            return None
         row = rows[y]
-        style = base + self.get_component_rich_style(f"log--{row.kind}", partial=True)
+        style = base + self.part(f"log--{row.kind}")
         left = PADDING + row.indent
         if self.mirrored:  # the line ends at the right edge, a battle's sentences in from it
-            left = max(0, width - PADDING - row.indent - cell_len(row.text))
-        segments = [Segment(" " * left, base), Segment(row.text, style)]
-        return Strip(segments).adjust_cell_length(width, base)
+            left = max(0, self.scrollable_content_region.width - PADDING - row.indent - cell_len(row.text))
+        return [Segment(" " * left, base), Segment(row.text, style)], base
 
     # -- moving by chapters -----------------------------------------------------------------
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.events import Resize
 from textual.geometry import Size
-from textual.screen import Screen
 
-from .labels import too_small
-from .widgets import TextLine
+from ..labels import too_small
+from ..messages import Words
+from ..widgets import TextLine
+from .base import Room
 
 
-class TooSmallScreen(Screen[None]):
+class TooSmallScreen(Room):
     """Shown over everything while the window is too small; removed when it grows.
 
     It says the size the table needs and the size of the window now, following each resize.
@@ -23,19 +24,21 @@ class TooSmallScreen(Screen[None]):
     """
     BINDINGS = [("q", "app.quit", "")]
 
-    def __init__(self, needed: Size) -> None:
-        super().__init__()
+    def __init__(self, needed: Size, words: Words) -> None:
+        super().__init__(words)
         self.needed = needed
 
     def compose(self) -> ComposeResult:
         yield TextLine(self.sentence(self.app.size), id="too-small")
 
     def sentence(self, size: Size) -> str:
-        t = self.app.t  # type: ignore[attr-defined]
-        return too_small(t, self.needed.width, self.needed.height, size.width, size.height)
+        return too_small(self.words.t, self.needed.width, self.needed.height, size.width, size.height)
 
     def on_resize(self, event: Resize) -> None:
-        self.refresh_words()
+        self.say(self.size)
 
     def refresh_words(self) -> None:
-        self.query_one(TextLine).say(self.sentence(self.size))
+        self.say(self.app.size)
+
+    def say(self, size: Size) -> None:
+        self.query_one(TextLine).say(self.sentence(size))

@@ -12,23 +12,22 @@ from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 
-from ..controls import BACK
-from ..engine import Rules, knobs
-from ..engine.rules import short_game, variant_of
-from ..i18n import Translator
-from ..narration.rule_words import knob_words, settings_options
-from ..session import Session
-from ..storage import Settings
-from . import choices as C
-from .card_art import style_in_use
+from ...controls import BACK
+from ...engine import Rules, knobs
+from ...engine.rules import short_game, variant_of
+from ...i18n import Translator
+from ...narration.rule_words import knob_words, settings_options
+from ...session import Session
+from ...storage import Settings
+from .. import choices as C
+from ..card_art import style_in_use
+from ..messages import SettingsChanged, Words
+from ..mirror import mirror_screen
+from ..views.settings import Question, SettingsForm
+from ..widgets import ControlBar, TextLine
+from .base import Page
 from .confirm import leave_if_asked
-from .messages import SettingsChanged, Words
-from .mirror import mirror_screen
-from .settings_form import Question, SettingsForm
-from .widgets import ControlBar, TextLine
 
 Field = tuple[str, Callable[[Translator, Settings], C.Options]]
 OWN_FIELDS: tuple[Field, ...] = (
@@ -107,12 +106,10 @@ def form_rows(t: Translator, settings: Settings, bidi: str) -> list[Question]:
     return rows
 
 
-class SettingsScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "back", show=False)]
-
+class SettingsScreen(Page):
     def __init__(self, session: Session, words: Words) -> None:
-        super().__init__()
-        self.session, self.words = session, words
+        super().__init__(words)
+        self.session = session
         self.base = variant_of(session.rules).preset  # a short game of Family turns off to Family's rules
 
     def compose(self) -> ComposeResult:
@@ -122,12 +119,7 @@ class SettingsScreen(Screen[None]):
         yield ControlBar((BACK,), id="controls")
 
     def on_mount(self) -> None:
-        self.watch(self.app, "words", self.show_words)
         self.query_one(SettingsForm).focus()
-
-    def show_words(self, words: Words) -> None:
-        self.words = words
-        self.refresh_words()
 
     def refresh_words(self) -> None:
         """Relabel every question and answer in the current language and show current values."""
@@ -153,10 +145,3 @@ class SettingsScreen(Screen[None]):
             self.post_message(SettingsChanged(chosen))
 
         leave_if_asked(self, self.words, asks, keep, stay=self.refresh_words)  # staying shows the old answer again
-
-    @on(ControlBar.Chosen)
-    def chosen(self) -> None:
-        self.action_back()
-
-    def action_back(self) -> None:
-        self.dismiss()

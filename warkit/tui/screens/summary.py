@@ -1,7 +1,7 @@
 """The summary after "Finish the game" or a game's end: result, deal and rules, figures and a card chart.
 
-It reads the finished game from the session handed down to it and the words from the app's
-``words`` (which it watches); New game and Replay post :class:`~warkit.tui.messages.Played`.
+It reads the finished game from the session handed down to it, in the words handed down with
+it and then the app's ``words`` (which it watches); New game and Replay post :class:`~warkit.tui.messages.Played`.
 """
 
 from __future__ import annotations
@@ -11,17 +11,17 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 
-from ..controls import BACK, bound_keys, control
-from ..i18n import Translator
-from ..narration.rule_words import rules_line
-from ..session import Session
-from .chart import CardChart
-from .labels import card_count, deal_line, set_aside_label
-from .messages import Played, Words
-from .mirror import mirror_row, mirror_screen
-from .widgets import ControlBar, TextLine
+from ...controls import BACK, bound_keys, control
+from ...i18n import Translator
+from ...narration.rule_words import rules_line
+from ...session import Session
+from ..chart import CardChart
+from ..labels import card_count, deal_line, set_aside_label
+from ..messages import Played, Words
+from ..mirror import mirror_row, mirror_screen
+from ..widgets import ControlBar, TextLine
+from .base import Room
 
 SUMMARY_CONTROLS = (BACK, control("new"), control("replay"), control("quit"))
 MAX_SEATS = 4
@@ -47,7 +47,7 @@ def chart_scale(t: Translator, count: int) -> str:
     )
 
 
-class SummaryScreen(Screen[None]):
+class SummaryScreen(Room):
     """Shows the finished game's result, figures and each player's card count over time."""
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_ROWS, "-tall")]
@@ -61,10 +61,9 @@ class SummaryScreen(Screen[None]):
         ),
     ]
 
-    def __init__(self, session: Session) -> None:
-        super().__init__()
+    def __init__(self, session: Session, words: Words) -> None:
+        super().__init__(words)
         self.session = session
-        self.words: Words | None = None
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="summary"):
@@ -86,13 +85,6 @@ class SummaryScreen(Screen[None]):
                 yield TextLine(id="chart-count-aside", classes="chart-count")
         yield ControlBar(SUMMARY_CONTROLS, id="controls")
 
-    def on_mount(self) -> None:
-        self.watch(self.app, "words", self.show_words)
-
-    def show_words(self, words: Words | None) -> None:
-        self.words = words
-        self.refresh_words()
-
     def on_screen_resume(self) -> None:
         self.refresh_words()
 
@@ -103,7 +95,7 @@ class SummaryScreen(Screen[None]):
         filled in each time it shows, so a later "Finish the game" costs no new widgets.
         """
         words, game = self.words, self.session.game
-        if words is None or game.outcome is None:
+        if game.outcome is None:
             return
         t, teller = words.t, words.teller
         mirrored = mirror_screen(self, t, words.bidi)

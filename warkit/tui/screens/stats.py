@@ -7,21 +7,20 @@ added, this one's and another window's alike.
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Static
 
-from ..controls import BACK
-from ..i18n import Translator
-from ..i18n.bidi import laid_out
-from ..session import Session
-from .messages import Words
-from .mirror import mirror_screen
-from .record_table import RecordTable
-from .widgets import ControlBar, TextLine, shown
+from ...controls import BACK
+from ...i18n import Translator
+from ...i18n.bidi import laid_out
+from ...session import Session
+from ..messages import Words
+from ..mirror import mirror_screen
+from ..record_table import RecordTable
+from ..widgets import ControlBar, TextLine, shown
+from .base import Page
 
 
 def title(t: Translator) -> str:
@@ -34,12 +33,12 @@ def empty(t: Translator) -> str:
     return t.gettext("No games finished yet. Your record starts with your first finished game.")
 
 
-class StatisticsScreen(Screen[None]):
+class StatisticsScreen(Page):
     BINDINGS = [Binding("escape,enter,space", "back", show=False)]
 
     def __init__(self, session: Session, words: Words) -> None:
-        super().__init__()
-        self.session, self.words = session, words
+        super().__init__(words)
+        self.session = session
         self.statistics = session.statistics
 
     def compose(self) -> ComposeResult:
@@ -51,11 +50,6 @@ class StatisticsScreen(Screen[None]):
     def on_mount(self) -> None:
         # The file as it is now: another game on the same data folder may have added to it.
         self.statistics = self.session.read_record()
-        self.watch(self.app, "words", self.show_words)
-
-    def show_words(self, words: Words) -> None:
-        self.words = words
-        self.refresh_words()
 
     def refresh_words(self) -> None:
         t, stats = self.words.t, self.statistics
@@ -67,10 +61,3 @@ class StatisticsScreen(Screen[None]):
         else:
             table.update(Text(laid_out(empty(t), self.words.bidi, self.size.width - 2)))
         self.query_one(ControlBar).show(t)
-
-    @on(ControlBar.Chosen)
-    def chosen(self) -> None:
-        self.action_back()
-
-    def action_back(self) -> None:
-        self.dismiss()

@@ -33,16 +33,16 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ..controls import CONTROLS, STOP, Does, bound_keys, does, offered, phase_label
-from ..engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
-from ..narration.rule_words import rules_line
-from ..session import Session, Step
-from .card_art import draw_card
-from .labels import battle_line, card_count, deal_line, playing_out, set_aside_label
-from .messages import Played, ResultWanted, Words
-from .mirror import is_mirrored, mirror_row, mirror_screen
-from .seat_area import CENTRED_FROM, SeatArea
-from .widgets import (
+from ...controls import CONTROLS, STOP, Does, bound_keys, does, offered, phase_label
+from ...engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
+from ...narration.rule_words import rules_line
+from ...session import Session, Step
+from ..card_art import draw_card
+from ..labels import battle_line, card_count, deal_line, playing_out, set_aside_label
+from ..messages import Played, ResultWanted, Words
+from ..mirror import is_mirrored, mirror_row, mirror_screen
+from ..seat_area import CENTRED_FROM, SeatArea
+from ..widgets import (
     CardFlight,
     ControlBar,
     SeatRow,
@@ -50,6 +50,7 @@ from .widgets import (
     StatusArea,
     TextLine,
 )
+from .base import Room
 
 PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
 """Auto-play: the time between two presses of Turn cards, at each pace of the settings."""
@@ -85,7 +86,7 @@ def battle_winner(events: list[Event]) -> int | None:
     return next((e.seat for e in reversed(events) if isinstance(e, PileTaken)), None)
 
 
-class TableScreen(Screen[None]):
+class TableScreen(Room):
     """The table, bound to every control in :data:`warkit.controls.CONTROLS` (and Esc, which
     stops Finish)."""
 
@@ -97,13 +98,12 @@ class TableScreen(Screen[None]):
         Binding(key, item.action, show=False) for item in (*CONTROLS, STOP) for key in bound_keys(item)
     ]
 
-    def __init__(self, session: Session, screen_for: Callable[[str], Screen[None]]) -> None:
-        super().__init__()
+    def __init__(self, session: Session, screen_for: Callable[[str], Screen[None]], words: Words) -> None:
+        super().__init__(words)
         self.session = session
         self.screen_for = screen_for
         """Makes the screen that Settings, Help or Statistics opens (``what``: the app's
         ``SCREENS`` entry), for the table to push in the key's own turn."""
-        self.words: Words | None = None
         self.auto_timer: Timer | None = None
         self.finishing: Worker[Step] | None = None
         """Finish playing the game out in its thread, until its step is back."""
@@ -124,15 +124,9 @@ class TableScreen(Screen[None]):
         yield ControlBar([item for item in CONTROLS if item.footer], id="controls")
 
     def on_mount(self) -> None:
-        self.watch(self.app, "words", self.show_words)
         self.watch(self.app, "step", self.show_step, init=False)
 
     # -- drawing ----------------------------------------------------------------------------
-
-    def show_words(self, words: Words) -> None:
-        """New language or settings: redraw everything."""
-        self.words = words
-        self.refresh_words()
 
     def show_step(self, step: Step | None) -> None:
         """A control played: redraw, and slide the won cards if one step ended a battle."""
@@ -147,8 +141,6 @@ class TableScreen(Screen[None]):
         of battles is drawn (:meth:`show_progress`), and everything else once its step is back.
         """
         words, session = self.words, self.session
-        if words is None:
-            return
         t, teller = words.t, words.teller
         mirrored = mirror_screen(self, t, words.bidi)
         mirror_row(self.query_one("#top"), mirrored)
@@ -193,8 +185,6 @@ class TableScreen(Screen[None]):
 
     def show_controls(self) -> None:
         """The footer: what each key does now (the phase, and whether auto-play runs)."""
-        if self.words is None:
-            return
         t, auto, finishing = self.words.t, self.auto_timer is not None, self.finishing is not None
         phase = self.session.phase
         items = [
@@ -207,8 +197,6 @@ class TableScreen(Screen[None]):
         """While Finish plays the game out: the battles so far, on the top line and in the status
         box (only the count is read from the game the thread is playing), and the footer's Esc
         and Quit."""
-        if self.words is None:
-            return
         t, game = self.words.t, self.session.game
         battles = game.battles
         self.query_one("#battle", TextLine).say(battle_line(t, battles, game.rules.max_battles))
@@ -318,19 +306,17 @@ class TableScreen(Screen[None]):
 
     def leave(self, deal_again: Callable[[], None]) -> None:
         """``deal_again`` throws away the game on the table: ask first while one is under way."""
-        if self.words is not None:
-            from .confirm import leave_if_asked
+        from .confirm import leave_if_asked
 
-            leave_if_asked(self, self.words, self.session.asks_before_leaving, deal_again)
+        leave_if_asked(self, self.words, self.session.asks_before_leaving, deal_again)
 
     def _ask_deal(self) -> None:
-        if self.words is not None:
-            mirrored = is_mirrored(self.words.t, self.words.bidi)
-            from .prompt import (
-                DealPrompt,  # its Input widget is imported when the dialog is asked for
-            )
+        mirrored = is_mirrored(self.words.t, self.words.bidi)
+        from .prompt import (
+            DealPrompt,  # its Input widget is imported when the dialog is asked for
+        )
 
-            self.app.push_screen(DealPrompt(self.words.t, mirrored=mirrored), self._deal_chosen)
+        self.app.push_screen(DealPrompt(self.words.t, mirrored=mirrored), self._deal_chosen)
 
     def _deal_chosen(self, deal: int | None) -> None:
         if deal is not None:
@@ -355,7 +341,7 @@ class TableScreen(Screen[None]):
         self.open("log")
 
     async def action_quit(self) -> None:
-        await self.app.action_quit()
+        await self.run_action("app.quit")
 
     async def stop_playing(self) -> None:
         """Stop auto-play, and Finish (waiting for its thread), so the round is saved where it
@@ -375,7 +361,6 @@ class TableScreen(Screen[None]):
         if does("auto", self.session.phase) is Does.RESULT:
             self.post_message(ResultWanted())
             return
-        assert self.words is not None
         pace = PACE_SECONDS[self.session.settings.pace]
         self.auto_timer = self.set_interval(pace, self._auto_tick)
         self.show_controls()
@@ -393,7 +378,7 @@ class TableScreen(Screen[None]):
 
     def slide_to_winner(self) -> None:
         """Slide a card back from the winner's table cards to their pile, if animation is on."""
-        if self.words is None or not self.session.settings.animation or self.app.animation_level == "none":
+        if not self.session.settings.animation or self.app.animation_level == "none":
             return
         winner = battle_winner(self.session.battle_events)
         if winner is None:

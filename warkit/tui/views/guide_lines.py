@@ -30,12 +30,12 @@ from urllib.parse import unquote
 
 from markdown_it.token import Token
 
-from ..guide.card_text import CARD_BACK
-from ..guide.parser import markdown_parser
-from ..guide.slugs import section_anchor
-from ..guide.variants import NOT_APPLICABLE
-from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
-from ..narration.cardface import SUIT_SYMBOLS
+from ...guide.card_text import CARD_BACK
+from ...guide.parser import markdown_parser
+from ...guide.slugs import section_anchor
+from ...guide.variants import NOT_APPLICABLE
+from ...i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
+from ...narration.cardface import SUIT_SYMBOLS
 
 _MARKERS = "".join(chr(code) for code in range(0x2440, 0x244B))
 """Neutral, unmirrored symbols (OCR characters) that mark a span's words while a line is reordered."""

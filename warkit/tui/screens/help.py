@@ -5,7 +5,7 @@ The app builds it in a thread the first time Help asks (see ``WarApp.guide``), s
 opens at once with a short "loading" line; a draft with its figures pending stands in for rules
 whose figures are still being played, and the finished guide replaces it where the reader is.
 
-The guide shows in :class:`GuidePage`, laid out by warkit itself (:mod:`warkit.tui.guide_lines`)
+The guide shows in :class:`GuidePage`, laid out by warkit itself (:mod:`warkit.tui.views.guide_lines`)
 in every language: each heading and each entry of the contents wraps to the width there is, with
 the language's own line-breaking rules, and the contents carry the guide's own numbering only. A
 right-to-left guide on a terminal that does not order text itself (``visual``) is wrapped first
@@ -22,19 +22,20 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 from textual.worker import WorkerCancelled
 
-from ..controls import BACK
-from ..engine import Rules
-from ..i18n import Translator
-from ..i18n.bidi import VISUAL
-from .guide_lines import (
+from ...controls import BACK
+from ...engine import Rules
+from ...i18n import Translator
+from ...i18n.bidi import VISUAL
+from ..messages import PreparedGuide, Words
+from ..mirror import mirror_screen
+from ..views.guide import GuideText, draw
+from ..views.guide_lines import (
     Block,
     Heading,
     Layout,
@@ -43,13 +44,11 @@ from .guide_lines import (
     contents_lines,
     guide_blocks,
 )
-from .guide_text import GuideText, draw
-from .messages import PreparedGuide, Words
-from .mirror import mirror_screen
-from .widgets import ControlBar, TextLine
+from ..widgets import ControlBar, TextLine
+from .base import Page
 
 if TYPE_CHECKING:
-    from ..guide.figures import Figures
+    from ...guide.figures import Figures
 
 
 _UNESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
@@ -59,7 +58,7 @@ _UNESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 def build_guide(t: Translator, rules: Rules, figures: Figures | None) -> str:
     """The guide as Markdown for Help, its links naming headings by their place; with ``figures``
     None, the draft whose figures are marked as being worked out (nothing is played here)."""
-    from ..guide import guide_markdown
+    from ...guide import guide_markdown
 
     return guide_markdown(t, rules, "help", figures=figures, figures_pending=figures is None)
 
@@ -178,12 +177,9 @@ class GuidePage(Horizontal):
         self.go(contents.headings[event.option_index].anchor)
 
 
-class HelpScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "back", show=False)]
-
+class HelpScreen(Page):
     def __init__(self, words: Words, guide: Callable[[], Awaitable[PreparedGuide]]) -> None:
-        super().__init__()
-        self.words = words
+        super().__init__(words)
         self.guide = guide
         """Builds (once) and returns the guide for the language and rules now."""
         self.figures_pending = False
@@ -205,17 +201,12 @@ class HelpScreen(Screen[None]):
         return GuidePage(id="guide")
 
     def on_mount(self) -> None:
-        self.watch(self.app, "words", self.show_words)
         self.watch(self.app, "guides_finished", self.guide_finished, init=False)
 
     def guide_finished(self) -> None:
         """A guide was finished after its draft: show it in place of the draft on screen."""
         if self.figures_pending:
             self.show_guide(keep_place=True)
-
-    def show_words(self, words: Words) -> None:
-        self.words = words
-        self.refresh_words()
 
     def refresh_words(self) -> None:
         """Show the guide in the words now. Help opens at the guide's top; new words while it is
@@ -235,10 +226,3 @@ class HelpScreen(Screen[None]):
         self.figures_pending = guide.figures_pending
         self.query_one("#guide", GuidePage).show(guide.markdown, self._layout(), keep_place)
         self.query_one("#loading").display = False
-
-    @on(ControlBar.Chosen)
-    def chosen(self) -> None:
-        self.action_back()
-
-    def action_back(self) -> None:
-        self.dismiss()

@@ -13,10 +13,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input
 
-from ..engine import MAX_DEAL, read_number
-from ..i18n import Translator
-from .mirror import MIRRORED
-from .widgets import TextLine
+from ...engine import MAX_DEAL, read_number
+from ...i18n import Translator
+from ..mirror import MIRRORED
+from ..widgets import TextLine
 
 
 def question(t: Translator) -> str:

@@ -15,11 +15,11 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen, Screen
 
-from ..controls import LEAVE, STAY, bound_keys
-from ..i18n import Translator
-from .messages import Words
-from .mirror import MIRRORED, is_mirrored
-from .widgets import ControlBar, TextLine
+from ...controls import LEAVE, STAY, bound_keys
+from ...i18n import Translator
+from ..messages import Words
+from ..mirror import MIRRORED, is_mirrored
+from ..widgets import ControlBar, TextLine
 
 
 def leave_question(t: Translator) -> str:

@@ -10,8 +10,6 @@ allows it) and shows it in a notice, for the terminal's own copy otherwise.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -21,17 +19,15 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..controls import BACK
-from ..i18n import Translator
-from ..i18n.bidi import for_display
-from ..i18n.sources import Recorder, Source, form_lines, source_line
-from .help_screen import GuidePage
-from .log_text import LogText
-from .settings_form import SettingsForm
-from .widgets import ControlBar, TextLine
-
-if TYPE_CHECKING:
-    from .app import WarApp
+from ...controls import BACK
+from ...i18n import Translator
+from ...i18n.bidi import for_display
+from ...i18n.sources import Recorder, Source, form_lines, source_line
+from ..messages import Notice, Words
+from ..views.log import LogText
+from ..views.settings import SettingsForm
+from ..widgets import ControlBar, TextLine
+from .help import GuidePage
 
 
 def screen_texts(screen: Screen[object]) -> list[str]:
@@ -75,18 +71,17 @@ class SourcesScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("escape", "back", show=False)]
 
-    app: WarApp
-
-    def __init__(self, sources: list[Source], recorder: Recorder) -> None:
+    def __init__(self, sources: list[Source], recorder: Recorder, words: Words) -> None:
         super().__init__()
         self.sources = sources
         self.recorder = recorder
+        self.words = words
         self.shown_rows = rows(sources)
 
     def compose(self) -> ComposeResult:
         from textual.containers import Vertical
 
-        t = self.app.t
+        t = self.words.t
         with self.recorder.paused():  # this list's own words are not a source of the screen behind
             with Vertical(id="sources-box"):
                 yield TextLine(title(t), id="sources-title")
@@ -97,7 +92,7 @@ class SourcesScreen(ModalScreen[None]):
     def _options(self, t: Translator) -> list[Option]:
         """A row for each source; under the first row of a plural message, each of its forms
         for the numbers that take it (``warkit i18n plurals``'s lines)."""
-        mode = self.app.now.bidi
+        mode = self.words.bidi
         options, formed = [], set()
         for number, (depth, source) in enumerate(self.shown_rows):
             lookup = source.lookup
@@ -111,14 +106,14 @@ class SourcesScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         with self.recorder.paused():
-            self.query_one(ControlBar).show(self.app.t)
+            self.query_one(ControlBar).show(self.words.t)
 
     @on(OptionList.OptionSelected)
     def chosen(self, event: OptionList.OptionSelected) -> None:
         _depth, source = self.shown_rows[event.option_index]
         self.app.copy_to_clipboard(source.where)
         with self.recorder.paused():
-            self.app.tell(copied(self.app.t, source.where), timeout=8)
+            self.post_message(Notice(copied(self.words.t, source.where), timeout=8))
 
     @on(ControlBar.Chosen)
     def back_chosen(self) -> None:

@@ -3,7 +3,8 @@
 Settings used to be fifteen ``Select`` widgets, each with a label, arrows and a hidden option
 list: about 125 widgets that Textual styled and laid out on every opening, most of a second. Here
 one widget draws the rows (Textual's line API, as Help's guide does) and only the list of one
-question's answers is a widget of its own, made when the player opens it.
+question's answers is a widget of its own, made when the player opens it
+(:class:`~warkit.tui.screens.answers.AnswerList`).
 
 Keys: ↑/↓ (and Tab, Page Up/Down, Home/End) choose a question, ←/→ take the previous or next
 answer, Enter or Space open the list of answers. A click on a row opens its list. The form knows no rules: it shows the rows the
@@ -13,27 +14,19 @@ screen gives it and posts :class:`SettingsForm.Changed` with the value chosen.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from rich.segment import Segment
 from rich.style import Style
-from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.geometry import Region, Size
 from textual.message import Message
-from textual.screen import ModalScreen
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
-from ..i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
-from .card_art import STYLES, CardStyle
-from .mirror import MIRRORED
-from .widgets import TextLine
+from ...i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
+from ..card_art import STYLES, CardStyle
+from ..screens.answers import AnswerList, Question
+from .base import LineView
 
 QUESTION_CELLS = 34
 """The widest the questions' column gets (they wrap below it)."""
@@ -49,32 +42,6 @@ OPENER = " ▼"
 """Drawn after an answer: the row opens a list, as a closed drop-down list does."""
 ASCII_OPENER = " v"
 """The same in a card style that keeps to ASCII."""
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """One row of the form: a question, its answers in the player's words, and the one chosen."""
-
-    name: str
-    question: str
-    answers: tuple[str, ...]
-    values: tuple[object, ...]
-    chosen: int = 0
-
-    @property
-    def answer(self) -> str:
-        return self.answers[self.chosen] if self.answers else ""
-
-    @property
-    def value(self) -> object:
-        return self.values[self.chosen] if self.values else None
-
-    def choosing(self, value: object) -> Question:
-        """This row with ``value`` chosen (unchanged if it is not one of its answers)."""
-        for index, option in enumerate(self.values):
-            if option == value:
-                return replace(self, chosen=index)
-        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +85,7 @@ def pad(text: str, width: int, right: bool) -> str:
     return room + text if right else text + room
 
 
-class SettingsForm(ScrollView, can_focus=True):
+class SettingsForm(LineView, can_focus=True):
     """Every setting as a question and its answer; the cursor row stands out."""
 
     COMPONENT_CLASSES = {"settings-form--cursor-question", "settings-form--cursor-answer", "settings-form--answer"}
@@ -159,7 +126,7 @@ class SettingsForm(ScrollView, can_focus=True):
         the marks of the card ``style`` (ASCII for Letters)."""
         self.rows, self.bidi, self.mirrored, self.card_style = tuple(rows), bidi, mirrored, style
         self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
-        self._lay_out()
+        self.lay_out()
 
     def row(self, name: str) -> Question:
         return self.rows[self._index(name)]
@@ -175,7 +142,7 @@ class SettingsForm(ScrollView, can_focus=True):
         if row.chosen == self.rows[index].chosen:
             return
         self.rows = (*self.rows[:index], row, *self.rows[index + 1 :])
-        self._lay_out()
+        self.lay_out()
         self.post_message(self.Changed(name, row.value))
 
     def shown_texts(self) -> list[str]:
@@ -210,15 +177,11 @@ class SettingsForm(ScrollView, can_focus=True):
     # Layout and drawing
 
     @property
-    def text_width(self) -> int:
-        return max(1, self.scrollable_content_region.width)
-
-    @property
     def opener(self) -> str:
         """The mark after each answer, in the card style's characters."""
         return ASCII_OPENER if self.card_style.ascii_only else OPENER
 
-    def _lay_out(self) -> None:
+    def lay_out(self) -> None:
         width = self.text_width
         self._question_cells = max(6, min(QUESTION_CELLS, int(width * QUESTION_SHARE)))
         longest = max((cells(answer) for row in self.rows for answer in row.answers), default=0)
@@ -236,24 +199,22 @@ class SettingsForm(ScrollView, can_focus=True):
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
 
-    def on_resize(self) -> None:
-        self._lay_out()
+    def resized(self) -> None:
+        self.lay_out()
         self._keep_cursor_in_view()
 
     def watch_show_vertical_scrollbar(self) -> None:
         """The scroll bar came or went: the answers' column has other room (no resize says so)."""
-        self._lay_out()
+        self.lay_out()
 
-    def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
+    def line(self, y: int, base: Style) -> tuple[list[Segment], Style] | None:
         index = self.scroll_offset.y + y
-        base = self.rich_style
         if not 0 <= index < len(self._lines):
-            return Strip.blank(width, base)
+            return None
         line = self._lines[index]
         at_cursor = line.row == self.cursor
-        question_style = base + self._part("settings-form--cursor-question") if at_cursor else base
-        answer_style = base + self._part("settings-form--cursor-answer" if at_cursor else "settings-form--answer")
+        question_style = base + self.part("settings-form--cursor-question") if at_cursor else base
+        answer_style = base + self.part("settings-form--cursor-answer" if at_cursor else "settings-form--answer")
         question_cells, answer_cells = (len(column) for column in self.columns())
         question = Segment(pad(line.question, question_cells, self.mirrored), question_style)
         gap = Segment(" " * GAP, base)
@@ -267,10 +228,7 @@ class SettingsForm(ScrollView, can_focus=True):
             else:
                 answer = Segment(pad(words, answer_cells - len(opener), False) + opener, answer_style)
         segments = [Segment(" " * self.columns()[1].start, base), answer, gap, question] if self.mirrored else [question, gap, answer]
-        return Strip(segments).adjust_cell_length(width, base)
-
-    def _part(self, name: str) -> Style:
-        return self.get_component_rich_style(name, partial=True)
+        return segments, base
 
     # Keys and the mouse
 
@@ -323,58 +281,3 @@ class SettingsForm(ScrollView, can_focus=True):
         lines = [y for y, line in enumerate(self._lines) if line.row == self.cursor]
         if lines:
             self.scroll_to_region(Region(0, lines[0], 1, len(lines)), animate=False, immediate=True)
-
-
-class Answers(OptionList):
-    """A question's answers. Enter (or a click) takes the highlighted one at once, rather than
-    through a message that an Escape typed right after could overtake and lose the choice."""
-
-    def action_select(self) -> None:
-        if self.highlighted is not None and isinstance(self.screen, AnswerList):
-            self.screen.take(self.highlighted)
-
-
-class AnswerList(ModalScreen[int | None]):
-    """One question's answers as a list: Enter or a click takes one, Escape keeps the old."""
-
-    DEFAULT_CSS = """
-    AnswerList { align: center middle; }
-    AnswerList > #answers-box {
-        width: 60; max-width: 90%; height: auto; max-height: 90%;
-        border: round $accent; background: $surface; padding: 0 1;
-    }
-    AnswerList #answers-question { text-style: bold; }
-    AnswerList OptionList, AnswerList OptionList:focus { height: auto; max-height: 20; border: none; padding: 0; }
-    AnswerList.-mirrored #answers-question, AnswerList.-mirrored OptionList { text-align: right; }
-    """
-    BINDINGS = [Binding("escape", "cancel", show=False)]
-
-    def __init__(self, row: Question, bidi: str, mirrored: bool) -> None:
-        super().__init__()
-        self.row, self.bidi = row, bidi
-        self.set_class(mirrored, MIRRORED)
-
-    def compose(self) -> ComposeResult:
-        shown = [visual_line(answer) if self.bidi == VISUAL else answer for answer in self.row.answers]
-        with Vertical(id="answers-box"):
-            yield TextLine(self.row.question, id="answers-question")
-            yield Answers(*(Option(Text(answer)) for answer in shown), id="answers")
-
-    def on_mount(self) -> None:
-        self.query_one(TextLine).bidi = self.bidi
-        self.query_one(TextLine).say(self.row.question)
-        answers = self.query_one(OptionList)
-        answers.highlighted = self.row.chosen
-        answers.focus()
-
-    def take(self, index: int) -> None:
-        """The player chose the answer at ``index``: close with it (once, however fast the keys)."""
-        if self.is_current:
-            self.dismiss(index)
-
-    def action_cancel(self) -> None:
-        if self.is_current:
-            self.dismiss(None)
-
-    def shown_texts(self) -> list[str]:
-        return [self.row.question, *self.row.answers]
