@@ -61,7 +61,7 @@ def read_mo(data: bytes) -> MoFile | None:
     """The header and messages of a ``.mo``, or None if it is not a UTF-8 catalog that reads whole.
 
     The header's ``Plural-Forms`` is parsed by gettext (with :func:`gettext.c2py`, which accepts C
-    arithmetic only) but never used: the plural rule is warkit's (:mod:`warkit.i18n.plurals`).
+    arithmetic only); the catalog model reads it again with :mod:`warkit.i18n.plurals`.
     """
     try:
         mo = gettext.GNUTranslations(io.BytesIO(data))

@@ -109,13 +109,12 @@ _SENTENCES: dict[str, str] = {
     # Translators: a plural message has the wrong number of forms; {found} and {expected} are numbers
     # of forms (digits), {msgid} the English message.
     "plural-count": gettext_noop("The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”"),
-    # Translators: the Plural-Forms line at the top of a .po file chooses other forms than the
-    # language's rule; {found} is what the file says, {expected} the rule that is used instead
-    # (both stay as they are), {numbers} the first numbers that get another form (listed).
-    "plural-header": gettext_noop("The Plural-Forms header “{found}” chooses other forms than the language's rule for {numbers}, so the rule “{expected}” is used."),
-    # Translators: the Plural-Forms line at the top of a .po file cannot be read as a plural rule,
-    # or says another number of forms than the language has; {found} is what the file says,
-    # {expected} the rule that is used instead (both stay as they are).
+    # Translators: a warning: the Plural-Forms line at the top of a .po file is used, but it chooses
+    # other forms than the language's rule (CLDR's); {found} is what the file says, {expected} that
+    # rule (both stay as they are), {numbers} the first numbers that get another form (listed).
+    "plural-header": gettext_noop("The Plural-Forms header “{found}” chooses other forms than the language's rule “{expected}” for {numbers}."),
+    # Translators: the Plural-Forms line at the top of a .po file cannot be read as a plural rule;
+    # {found} is what the file says, {expected} the rule that is used instead (both stay as they are).
     "plural-header-unreadable": gettext_noop("The Plural-Forms header “{found}” is not a plural rule of this language, so the rule “{expected}” is used."),
     # Translators: a translation of a plural message is given as a single text; {msgid} the English.
     "plural-not-plural": gettext_noop("The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”"),

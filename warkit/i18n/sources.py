@@ -289,8 +289,7 @@ def form_lines(lookup: Lookup, t: Translator) -> list[str]:
     a message shown in English); nothing for any other message."""
     if lookup.plural is None:
         return []
-    from .plural_examples import forms_of
-    from .plurals import plural_rule
+    from .plurals import forms_of, plural_rule
 
     rule = t.plural_rule if lookup.translated else plural_rule(SOURCE)
     return [
