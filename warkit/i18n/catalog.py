@@ -177,8 +177,8 @@ def _from_compiled(path: Path, language: str) -> Catalog | None:
     if mo is None or mo.header.get(PO_HASH.lower()) != hashlib.sha256(source).hexdigest():
         return None
     verdict = read_header(language, mo.header.get("plural-forms"))
-    if not verdict.accepted:
-        return None
+    if not verdict.accepted or verdict.differs_at:
+        return None  # compile_catalog compiles only a .po whose header is CLDR's rule
     rule = verdict.rule
     for forms in mo.messages.values():
         if len(forms) not in (1, rule.count) or any(_unsafe(form) for form in forms):
