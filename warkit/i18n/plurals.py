@@ -20,19 +20,20 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from itertools import groupby
 from typing import TYPE_CHECKING, NamedTuple
 
 from .languages import PSEUDOS, SOURCE
 
 if TYPE_CHECKING:
+    from babel import Locale
+
     from .translator import Translator
 
 SAMPLES: tuple[int, ...] = (*range(10_001), 10**5, 10**6, 2 * 10**6, 10**9)
 """The numbers two rules are compared at: French, Spanish and Portuguese reach "many" only at
 a million; every other difference between rules in use shows below 10,000."""
 CLDR_ORDER = ("zero", "one", "two", "few", "many", "other")
-MAX_FORMS = len(CLDR_ORDER)
-"""A header with more forms than CLDR has categories is refused."""
 EXAMPLE_EXTRAS = (11, 15, 21, 101, 111)
 """Numbers shown beside the smallest of each form: where rules tend to go wrong (teens, 21, 101)."""
 DIFFERENCES_NAMED = 3
@@ -59,7 +60,7 @@ class PluralRule:
 
     def category(self, n: int) -> str:
         """CLDR's category for the whole number ``n``: zero, one, two, few, many or other."""
-        return _cldr(self.language)(abs(n))
+        return _locale(self.language).plural_form(abs(n))
 
     def single_number_forms(self) -> frozenset[int]:
         """Forms that only one number takes (Arabic "two", English "one"): such a form may
@@ -104,15 +105,13 @@ def read_header(language: str, header: str | None) -> HeaderVerdict:
 @lru_cache(maxsize=64)
 def header_rule(language: str, header: str) -> PluralRule:
     """The rule a header gives; :class:`ValueError` unless it is ``nplurals=N; plural=EXPRESSION``
-    in ASCII, with N from 1 to :data:`MAX_FORMS` and every number given a form from 0 to N-1."""
+    in ASCII, with N from 1 to 6 (CLDR's categories) and every number given a form from 0 to N-1."""
     head, _, rest = header.partition(";")
     name, _, count = head.partition("=")
     plural, _, expression = rest.strip().removesuffix(";").partition("=")
-    if not (header.isascii() and count.strip().isdigit() and (name.strip(), plural.strip()) == ("nplurals", "plural")):
+    if not (header.isascii() and (name.strip(), plural.strip()) == ("nplurals", "plural") and count.strip() in tuple("123456")):
         raise ValueError(header)
     number = int(count)
-    if not 0 < number <= MAX_FORMS:
-        raise ValueError(header)
     form = gettext.c2py(expression)
     try:
         forms = tuple(form(n) for n in SAMPLES)
@@ -132,7 +131,10 @@ def plural_rule(language: str) -> PluralRule:
     named = _categories(language)
     categories = [category for category in CLDR_ORDER if category in set(named)]
     wanted = tuple(categories.index(category) for category in named)
-    candidates = [_babel_header(language), "nplurals=1; plural=0;", "nplurals=2; plural=(n != 1);", _built(named, categories)]
+    from babel.messages.plurals import get_plural
+
+    babel = get_plural(_locale(language)).plural_forms
+    candidates = [babel, "nplurals=1; plural=0;", "nplurals=2; plural=(n != 1);", _built(named, categories)]
     readable = []
     for header in candidates:
         try:
@@ -168,13 +170,13 @@ def forms_of(t: Translator, rule: PluralRule, context: str | None, singular: str
 
 
 @cache
-def _cldr(language: str) -> Callable[[int], str]:
-    """Babel's CLDR rule for the language (or its main language: ``ar-EG`` is ``ar``), else English's."""
+def _locale(language: str) -> Locale:
+    """Babel's locale for the language (or its main language: ``ar-EG`` is ``ar``), else English."""
     from babel import Locale, UnknownLocaleError
 
     for tag in ([SOURCE] if language in PSEUDOS else [language, language.split("-")[0], SOURCE]):
         try:
-            return Locale.parse(tag.replace("-", "_")).plural_form
+            return Locale.parse(tag.replace("-", "_"))
         except (UnknownLocaleError, ValueError):
             continue
     raise AssertionError("Babel has no English")  # pragma: no cover
@@ -183,35 +185,24 @@ def _cldr(language: str) -> Callable[[int], str]:
 @cache
 def _categories(language: str) -> tuple[str, ...]:
     """CLDR's category of each number of :data:`SAMPLES`."""
-    rule = _cldr(language)
-    return tuple(rule(n) for n in SAMPLES)
-
-
-def _babel_header(language: str) -> str | None:
-    from babel import Locale, UnknownLocaleError
-    from babel.messages.plurals import get_plural
-
-    try:
-        return get_plural(Locale.parse(language.replace("-", "_"))).plural_forms
-    except (UnknownLocaleError, ValueError):
-        return None
+    return tuple(map(_locale(language).plural_form, SAMPLES))
 
 
 def _built(named: tuple[str, ...], categories: list[str]) -> str | None:
     """A header for CLDR's categories, as gettext's ``cldr-plurals`` (and Weblate) write it:
     ``(C0) ? 0 : ((C1) ? 1 : 2)``, each condition the numbers or remainders of its category."""
-    conditions = [_condition({n for n, name in zip(SAMPLES, named, strict=True) if name == category}) for category in categories[:-1]]
-    if None in conditions:
-        return None
+    conditions = [_condition({n for n, name in zip(SAMPLES, named, strict=True) if name == c}) for c in categories[:-1]]
     chain = str(len(conditions))
-    for index in reversed(range(len(conditions))):
-        chain = f"({conditions[index]}) ? {index} : " + (chain if index == len(conditions) - 1 else f"({chain})")
+    for index, condition in reversed(list(enumerate(conditions))):
+        if condition is None:
+            return None
+        chain = f"({condition}) ? {index} : " + (chain if index == len(conditions) - 1 else f"({chain})")
     return f"nplurals={len(categories)}; plural={chain};"
 
 
 def _condition(members: set[int]) -> str | None:
     """``members`` (numbers of :data:`SAMPLES`) as a C condition: the numbers themselves when all
-    are below 1000, else the remainders by a power of ten, with the small numbers that differ."""
+    are below 1000, else their remainders by a power of ten, with the small numbers that differ."""
     if max(members) < 1000:
         return _runs("n", sorted(members))
     for modulus in (10, 100, 1000, 1_000_000):
@@ -222,23 +213,14 @@ def _condition(members: set[int]) -> str | None:
             excluded = [f"n != {n}" for n in odd if n not in members]
             if excluded:
                 text = " && ".join([*excluded, f"({text})" if "||" in text else text])
-            included = [n for n in odd if n in members]
-            return f"{_runs('n', included)} || {text}" if included else text
+            return " || ".join(filter(None, [_runs("n", [n for n in odd if n in members]), text]))
     return None
 
 
 def _runs(operand: str, values: list[int]) -> str:
     """``operand`` among ``values``: ``n == 0 || n == 1``, ``n % 100 >= 3 && n % 100 <= 10``."""
-    runs: list[list[int]] = []
-    for value in values:
-        if runs and runs[-1][-1] == value - 1:
-            runs[-1].append(value)
-        else:
-            runs.append([value])
     parts = []
-    for run in runs:
-        if len(run) <= 2:
-            parts += [f"{operand} == {value}" for value in run]
-        else:
-            parts.append(f"{operand} >= {run[0]} && {operand} <= {run[-1]}")
+    for _, pairs in groupby(enumerate(values), lambda pair: pair[1] - pair[0]):
+        run = [value for _, value in pairs]
+        parts += [f"{operand} == {value}" for value in run] if len(run) < 3 else [f"{operand} >= {run[0]} && {operand} <= {run[-1]}"]
     return " || ".join(parts)
