@@ -37,8 +37,6 @@ _._print_message  # ArgumentParser's own writer of help and usage, overridden so
 # language's catalog carries its revision date.
 _.mime_headers
 _.revision_date
-_.compile_c  # warkit.i18n.plurals: Babel's gettext compiler calls compile_<operand> by name
-_.compile_e
 _.keepends  # warkit.i18n.pofile: str.splitlines' own signature, overridden
 
 # html.parser calls these by name (warkit.guide.links: the check of a page's links and resources).

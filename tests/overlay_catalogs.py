@@ -14,19 +14,19 @@ import polib
 import pytest
 
 from warkit.i18n.catalog import reload
-from warkit.i18n.plural_table import TABLE
+from warkit.i18n.plurals import plural_rule
 
 
 def write_catalog(folder: Path, language: str, entries: Iterable[polib.POEntry]) -> Path:
     """``language``'s catalog in the overlay folder ``folder`` (``zh-Hant`` in ``zh_Hant``), with
-    the language's plural header from warkit's table."""
+    the language's plural header, CLDR's rule."""
     po = polib.POFile()
     po.metadata = {
         "Language": language.replace("-", "_"),
         "MIME-Version": "1.0",
         "Content-Type": "text/plain; charset=UTF-8",
         "Content-Transfer-Encoding": "8bit",
-        "Plural-Forms": TABLE[language].headers[0],
+        "Plural-Forms": plural_rule(language).header,
     }
     for entry in entries:
         po.append(entry)

@@ -27,16 +27,16 @@ NUMBERS = [*range(0, 230), 1001, 1_000_000, 2**32 - 1]
 
 BODY = """\
 msgid "Quit"
-msgstr "Keluar"
+msgstr "Beenden"
 
 msgctxt "button"
 msgid "Play"
-msgstr "Main"
+msgstr "Spielen"
 
 msgid "{count} card"
 msgid_plural "{count} cards"
-msgstr[0] "{count} kad"
-msgstr[1] "{count} kad-kad"
+msgstr[0] "{count} Karte"
+msgstr[1] "{count} Karten"
 """
 
 
@@ -100,33 +100,33 @@ def test_the_compiled_catalog_shows_exactly_what_the_po_shows(
 
 
 def test_a_po_edited_after_compiling_is_read_instead(tmp_path: Path) -> None:
-    po = compiled_copy(tmp_path, "ms", write_po(tmp_path / "source", "ms", BODY))
-    assert get_translator("ms", locale_dir=tmp_path).gettext("Quit") == "Keluar"
-    po.write_text(po.read_text(encoding="utf-8").replace("Keluar", "Berhenti"), encoding="utf-8")
+    po = compiled_copy(tmp_path, "de", write_po(tmp_path / "source", "de", BODY))
+    assert get_translator("de", locale_dir=tmp_path).gettext("Quit") == "Beenden"
+    po.write_text(po.read_text(encoding="utf-8").replace("Beenden", "Schließen"), encoding="utf-8")
     reload()
-    assert get_translator("ms", locale_dir=tmp_path).gettext("Quit") == "Berhenti"
+    assert get_translator("de", locale_dir=tmp_path).gettext("Quit") == "Schließen"
 
 
 def test_an_unchanged_po_with_a_new_stamp_keeps_its_compiled_catalog(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The ``.po``'s bytes decide, not its time: a copy or a touch keeps the ``.mo`` in use."""
-    po = compiled_copy(tmp_path, "ms", write_po(tmp_path / "source", "ms", BODY))
+    po = compiled_copy(tmp_path, "de", write_po(tmp_path / "source", "de", BODY))
     os.utime(po, (1, 1))
     no_po_reading(monkeypatch)
-    assert get_translator("ms", locale_dir=tmp_path).gettext("Quit") == "Keluar"
+    assert get_translator("de", locale_dir=tmp_path).gettext("Quit") == "Beenden"
 
 
 def test_a_catalog_with_problems_is_shipped_without_a_compiled_copy(tmp_path: Path) -> None:
     """Its ``.po`` is read at every start, so the player sees the same warnings as in a clone."""
-    po = write_po(tmp_path, "ms", BODY + '\nmsgid "Help"\nmsgstr "Bantuan {x.__class__}"\n')
-    assert compile_catalog(po, "ms") is None
+    po = write_po(tmp_path, "de", BODY + '\nmsgid "Help"\nmsgstr "Hilfe {x.__class__}"\n')
+    assert compile_catalog(po, "de") is None
 
 
 def forged(po: Path, messages: dict, **fields: str) -> bytes:
     """A ``.mo`` someone else made: ``messages`` and a header with this ``.po``'s true hash."""
     header = {
-        "Plural-Forms": plural_rule("ms").header,
+        "Plural-Forms": plural_rule("de").header,
         PO_HASH: hashlib.sha256(po.read_bytes()).hexdigest(),
         **fields,
     }
@@ -147,11 +147,11 @@ def _damage(kind: str, po: Path) -> bytes | None:
         "another-po": forged(po, keep, **{PO_HASH: "0" * 64}),
         "another-plural-rule": forged(po, keep, **{"Plural-Forms": RU_PLURAL}),
         "hostile-plural-rule": forged(po, keep, **{"Plural-Forms": "nplurals=2; plural=" + "(" * 900 + "n"}),
-        "escape-sequence": forged(po, {(None, "Quit"): ("\x1b]0;pwned\x07Keluar",)}),
+        "escape-sequence": forged(po, {(None, "Quit"): ("\x1b]0;pwned\x07Beenden",)}),
         "too-many-forms": forged(po, {(None, "{count} card"): ("a", "b", "c")}),
         "not-utf-8": good.replace(b"charset=utf-8", b"charset=latin1"),
         "unknown-charset": good.replace(b"charset=utf-8", b"charset=xyzzy"),
-        "invalid-utf-8": good.replace(b"Keluar", b"Kel\xffar"),
+        "invalid-utf-8": good.replace(b"Beenden", b"Been\xffden"),
         "directory": None,
     }[kind]
 
@@ -165,7 +165,7 @@ def _damage(kind: str, po: Path) -> bytes | None:
     ],
 )
 def test_a_damaged_or_hostile_compiled_catalog_means_the_po_is_read(kind: str, tmp_path: Path) -> None:
-    po = compiled_copy(tmp_path, "ms", write_po(tmp_path / "source", "ms", BODY))
+    po = compiled_copy(tmp_path, "de", write_po(tmp_path / "source", "de", BODY))
     mo = po.with_name(MO_NAME)
     damaged = _damage(kind, po)
     if damaged is None:
@@ -173,16 +173,16 @@ def test_a_damaged_or_hostile_compiled_catalog_means_the_po_is_read(kind: str, t
         mo.mkdir()
     else:
         mo.write_bytes(damaged)
-    t = get_translator("ms", locale_dir=tmp_path)
-    assert (t.gettext("Quit"), t.pgettext("button", "Play")) == ("Keluar", "Main")
-    assert [t.ngettext("{count} card", "{count} cards", n, count=n) for n in (1, 2)] == ["1 kad", "2 kad-kad"]
+    t = get_translator("de", locale_dir=tmp_path)
+    assert (t.gettext("Quit"), t.pgettext("button", "Play")) == ("Beenden", "Spielen")
+    assert [t.ngettext("{count} card", "{count} cards", n, count=n) for n in (1, 2)] == ["1 Karte", "2 Karten"]
 
 
 def test_a_fifo_in_place_of_the_compiled_catalog_never_blocks(tmp_path: Path) -> None:
-    po = compiled_copy(tmp_path, "ms", write_po(tmp_path / "source", "ms", BODY))
+    po = compiled_copy(tmp_path, "de", write_po(tmp_path / "source", "de", BODY))
     po.with_name(MO_NAME).unlink()
     os.mkfifo(po.with_name(MO_NAME))
-    assert get_translator("ms", locale_dir=tmp_path).gettext("Quit") == "Keluar"
+    assert get_translator("de", locale_dir=tmp_path).gettext("Quit") == "Beenden"
 
 
 def test_gettext_tools_read_the_compiled_catalog_too(tmp_path: Path) -> None:
@@ -210,12 +210,12 @@ def test_read_mo_gives_every_form_in_order() -> None:
 
 
 def test_problems_name_the_file_as_the_translator_sees_it_from_here(tmp_path: Path) -> None:
-    write_po(tmp_path, "ms", BODY + '\nmsgid "Help"\nmsgstr "Bantuan {x.__class__}"\n')
+    write_po(tmp_path, "de", BODY + '\nmsgid "Help"\nmsgstr "Hilfe {x.__class__}"\n')
     code = (
         "import sys; from warkit.i18n import get_translator; from pathlib import Path; "
-        "print(get_translator('ms', locale_dir=Path(sys.argv[1])).warnings[0])"
+        "print(get_translator('de', locale_dir=Path(sys.argv[1])).warnings[0])"
     )
     here = subprocess.run(
         [sys.executable, "-c", code, str(tmp_path)], cwd=tmp_path, capture_output=True, text=True, check=True
     )
-    assert here.stdout.startswith("ms/LC_MESSAGES/warkit.po:")
+    assert here.stdout.startswith("de/LC_MESSAGES/warkit.po:")

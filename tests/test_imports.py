@@ -112,17 +112,6 @@ def test_a_lazy_import_inside_a_function_is_seen(tmp_path: Path) -> None:
 
 # -- no import circles ---------------------------------------------------------------------
 
-KNOWN_CIRCLES: set[tuple[str, str]] = {
-    ("warkit.i18n.problems", "warkit.i18n.translator"),
-    ("warkit.i18n.sources", "warkit.i18n.translator"),
-    ("warkit.i18n.plural_examples", "warkit.i18n.translator"),
-}
-"""Imports forgiven by the circle test: (importer, imported). They close the ring of six i18n
-modules (catalog, plural_examples, problems, sources, translator, validate), which types against
-``Translator`` where ``protocol.Gettext`` exists; that ring is being taken apart in
-``warkit.i18n``, and this set is then emptied. Nothing outside ``warkit.i18n`` belongs here."""
-
-
 def imported_modules(path: Path, modules: set[str], package: str | None = None) -> set[str]:
     """The modules of ``modules`` that ``path`` imports, wherever the import stands (lazy ones
     and those under ``TYPE_CHECKING`` included): ``from . import knobs`` is the module
@@ -200,15 +189,9 @@ def warkit_graph() -> dict[str, set[str]]:
 
 def test_no_module_of_warkit_imports_itself_back_through_others() -> None:
     """No import circle between warkit's modules, counting lazy imports and those made only for
-    type checking (but the ones :data:`KNOWN_CIRCLES` forgives)."""
+    type checking."""
     graph = warkit_graph()
-    for importer, imported in KNOWN_CIRCLES:
-        graph[importer].discard(imported)
     assert [" → ".join(path) for path in circles(graph)] == []
-
-
-def test_the_forgiven_circles_are_only_in_i18n() -> None:
-    assert all(unit_of(a) == unit_of(b) == "warkit.i18n" for a, b in KNOWN_CIRCLES)
 
 
 def test_a_circle_through_a_lazy_or_type_checking_import_is_seen(tmp_path: Path) -> None:

@@ -504,8 +504,7 @@ def test_plain_src_shows_every_form_of_the_plural_messages_just_shown_once_each(
     import io
 
     from warkit.engine import Rules
-    from warkit.i18n.plural_examples import forms_of
-    from warkit.i18n.plurals import plural_rule
+    from warkit.i18n.plurals import forms_of, plural_rule
     from warkit.i18n.translator_mode import TranslatorMode
     from warkit.plain import SOURCES_COMMAND, plain_game
 

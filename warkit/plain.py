@@ -315,7 +315,7 @@ def plural_forms(t: Translator, source: Source | None, formed: set[tuple[str | N
         key = (part.lookup.context, part.lookup.msgid)
         if part.lookup.plural is not None and key not in formed:
             formed.add(key)
-            lines += form_lines(part.lookup, t)
+            lines += form_lines(part.lookup, t, t.plural_rule)
     return lines
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from .parsing import Commands, help_text
 
 if TYPE_CHECKING:  # Babel and polib load only when the command runs, so `warkit --help` stays quick
+    import polib
+
     from ..i18n import Translator
     from ..i18n.check import Report
 
@@ -320,9 +322,9 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
     its forms, each line with the form and CLDR's category: ``warkit i18n plurals LANG``.
     Each form's numbers come first, then the catalog's problems with plural forms (those messages
     show in English), then the messages; a file that cannot be read is its problem alone."""
-    from ..i18n import language_name
+    from ..i18n import Translator, language_name
     from ..i18n.check import check_languages
-    from ..i18n.plural_examples import plural_messages
+    from ..i18n.plurals import forms_of
     from ..i18n.problems import listed
     from ..safe.text import visible
 
@@ -345,12 +347,13 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
         print("  " + t.pgettext("i18n plurals", "msgstr[{form}] ({categories}): {numbers}", form=str(form), categories=t.join_choices(categories), numbers=t.join_choices(t.format_number(n) for n in numbers)))
     for line in listed([problem for problem in report.problems if problem.code.startswith("plural")], t):
         print("  " + line)
-    messages = plural_messages(report)
-    for message in messages:
+    catalog_t = Translator(report.language, report)
+    messages = _plural_entries(report)
+    for entry in messages:
         # Translators: in `warkit i18n plurals`, above the lines of one message; {where} is its file
         # and line like locale/ar/LC_MESSAGES/warkit.po:120, {msgid} the English message.
-        print(visible(t.pgettext("i18n plurals", "{where}: “{msgid}”", where=message.where, msgid=message.msgid)))
-        for shown in message.examples:
+        print(visible(t.pgettext("i18n plurals", "{where}: “{msgid}”", where=f"{report.path}:{entry.linenum}", msgid=entry.msgid)))
+        for shown in forms_of(catalog_t, rule, entry.msgctxt, entry.msgid, entry.msgid_plural):
             # Translators: one line of `warkit i18n plurals`: {number} is a number, {form} the
             # plural form it takes (as in msgstr[0]), {category} CLDR's name for it (zero, one,
             # two, few, many, other: stays as it is), {text} the translation as it reads for it.
@@ -359,3 +362,19 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
         # Translators: `warkit i18n plurals` for a catalog with no translated plural message.
         print(t.pgettext("i18n plurals", "The catalog has no translated plural message."))
     return 0
+
+
+def _plural_entries(report: Report) -> list[polib.POEntry]:
+    """Every plural message the catalog translates (the English shows for the rest), in file order."""
+    from ..i18n.catalog import MAX_FILE_BYTES
+    from ..i18n.pofile import entry_key, read_po
+    from ..safe.untrusted import UntrustedFileError, read_text
+
+    try:
+        text = read_text(Path(report.path), MAX_FILE_BYTES)
+    except UntrustedFileError:
+        return []
+    return [
+        entry for entry in read_po(text).entries
+        if not entry.obsolete and entry.msgid_plural and entry_key(entry) in report.messages
+    ]

@@ -20,7 +20,7 @@ from ..safe.text import excerpt
 from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
 from .languages import PSEUDO_RTL, PSEUDOS, po_path, pot_path
 from .placeholders import control_characters
-from .plurals import PluralRule, accepted_rule, plural_rule, read_header
+from .plurals import PluralRule, plural_rule, read_header
 from .pofile import entry_count, entry_key, entry_paths, read_po
 from .problems import MAX_LISTED, Problem
 from .validate import MAX_MESSAGE_CHARS, Finding, check_forms, short
@@ -136,8 +136,8 @@ def compile_catalog(path: Path, language: str) -> bytes | None:
     and all).
 
     It holds exactly what the game keeps from the ``.po`` (:func:`read_catalog`), the plural rule
-    it was read with (``Plural-Forms``: the table's text of the rule the ``.po``'s header names,
-    so the standard library's gettext picks the forms warkit does) and the ``.po``'s hash.
+    it was read with (``Plural-Forms``: the ``.po``'s header, or CLDR's rule for none, so the
+    standard library's gettext picks the forms warkit does) and the ``.po``'s hash.
     """
     import hashlib
 
@@ -158,8 +158,7 @@ def compile_catalog(path: Path, language: str) -> bytes | None:
 
 def _from_compiled(path: Path, language: str) -> Catalog | None:
     """The catalog from the ``.mo`` beside the ``.po`` at ``path``, if there is one compiled from
-    these very bytes with a plural rule of today's table; None means "read the ``.po``". Never
-    raises.
+    these very bytes with a readable plural rule; None means "read the ``.po``". Never raises.
 
     The ``.mo`` is package data, as trusted as the code beside it, and every check of the ``.po``
     was made when it was compiled; only control characters are looked for again (0.3 ms, where
@@ -177,9 +176,10 @@ def _from_compiled(path: Path, language: str) -> Catalog | None:
     mo = read_mo(compiled)
     if mo is None or mo.header.get(PO_HASH.lower()) != hashlib.sha256(source).hexdigest():
         return None
-    rule = accepted_rule(language, mo.header.get("plural-forms"))
-    if rule is None:
-        return None
+    verdict = read_header(language, mo.header.get("plural-forms"))
+    if not verdict.accepted or verdict.differs_at:
+        return None  # compile_catalog compiles only a .po whose header is CLDR's rule
+    rule = verdict.rule
     for forms in mo.messages.values():
         if len(forms) not in (1, rule.count) or any(_unsafe(form) for form in forms):
             return None  # not what compile_catalog writes: the .po decides
@@ -229,18 +229,16 @@ def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
 
 
 def _read_plural_header(header: str | None, line: int | None, catalog: Catalog) -> None:
-    """Read the catalog with the rule its header names; a header that names none is a problem
-    (the language's CLDR rule is used)."""
+    """Read the catalog with the rule its header gives: one that is not CLDR's is a warning, one
+    that cannot be read an error (and the language's CLDR rule is used)."""
     verdict = read_header(catalog.language, header)
     catalog.plural = verdict.rule
-    if verdict.accepted:
-        return
-    values = {"found": excerpt(header or "-"), "expected": verdict.rule.header}
-    if verdict.differs_at:
-        numbers = " ".join(str(n) for n in verdict.differs_at)
-        catalog.add("error", line, "plural-header", {**values, "numbers": numbers})
-    else:
+    values = {"found": excerpt(header or "-"), "expected": plural_rule(catalog.language).header}
+    if not verdict.accepted:
         catalog.add("error", line, "plural-header-unreadable", values)
+    elif verdict.differs_at:
+        numbers = " ".join(str(n) for n in verdict.differs_at)
+        catalog.add("warning", line, "plural-header", {**values, "numbers": numbers})
 
 
 def read_catalog(path: Path, language: str) -> Catalog:

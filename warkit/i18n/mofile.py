@@ -1,5 +1,7 @@
-"""The compiled catalog format (``.mo``): written with Babel when a wheel is built, read with the
-standard library's :class:`gettext.GNUTranslations` at run time.
+"""The compiled catalog format (``.mo``): written with Babel when a wheel is built, read here at
+run time by the format's own rules (GNU gettext's manual, "The Format of GNU MO Files"): the
+standard library's :class:`gettext.GNUTranslations` reads the same bytes but keeps the messages
+to itself, and Babel's reader would add its catalog model to every start in another language.
 
 Free functions on bytes, as :mod:`warkit.i18n.pofile` is for the ``.po``: what the messages mean
 (which ones are kept, the plural rule, whether a ``.mo`` may stand in for its ``.po``) is the
@@ -9,7 +11,6 @@ that is not a well-formed UTF-8 catalog gives None here, never an exception.
 
 from __future__ import annotations
 
-import gettext
 import io
 import struct
 from collections.abc import Iterable, Mapping
@@ -43,7 +44,7 @@ def write_mo(
         # Babel writes a fixed list of header fields; this adds warkit's after them.
         @property  # type: ignore[override]
         def mime_headers(self) -> list[tuple[str, str]]:
-            return [*self._get_mime_headers(), *extra]
+            return [*super().mime_headers, *extra]
 
     catalog = Compiled(locale=None, domain="warkit", project="warkit", charset="utf-8")
     for (context, msgid), forms in messages.items():
@@ -57,39 +58,48 @@ def write_mo(
     return buffer.getvalue()
 
 
+MAGIC = 0x950412DE
+"""The first word of a ``.mo``, read in the file's byte order."""
+
+
 def read_mo(data: bytes) -> MoFile | None:
     """The header and messages of a ``.mo``, or None if it is not a UTF-8 catalog that reads whole.
 
-    The header's ``Plural-Forms`` is parsed by gettext (with :func:`gettext.c2py`, which accepts C
-    arithmetic only) but never used: the plural rule is warkit's (:mod:`warkit.i18n.plurals`).
+    Its ``Plural-Forms`` is not evaluated here: the catalog model reads it (:mod:`warkit.i18n.plurals`).
     """
     try:
-        mo = gettext.GNUTranslations(io.BytesIO(data))
-    except (OSError, ValueError, LookupError, TypeError, IndexError, struct.error, RecursionError, MemoryError):
-        # a bad magic number or offsets (OSError), a short file (struct.error), a header with an
-        # unknown charset (LookupError) or a broken plural expression, text that is not UTF-8
+        pairs = list(_pairs(data))
+    except (struct.error, UnicodeDecodeError, ValueError):
         return None
-    header = mo.info()
+    header: dict[str, str] = {}
+    messages: dict[Key, tuple[str, ...]] = {}
+    for original, translation in pairs:
+        name, separator, plural = original.partition("\0")
+        context, marked, msgid = name.partition("\x04")
+        key: Key = (context, msgid) if marked else (None, name)
+        if not name:
+            header = {field.strip().lower(): value.strip() for field, _, value in (line.partition(":") for line in translation.splitlines()) if value}
+            continue
+        forms = tuple(translation.split("\0")) if separator else (translation,)
+        if key in messages or (separator and not plural):
+            return None  # a message twice, or a plural with no English plural
+        messages[key] = forms
     if header.get("content-type", "").partition("charset=")[2].strip().lower() != "utf-8":
         return None
-    messages: dict[Key, tuple[str, ...]] = {}
-    plural_forms: dict[Key, dict[int, str]] = {}
-    # GNUTranslations keeps its messages in ``_catalog`` (Babel's Translations reads it too):
-    # "ctx\x04msgid" -> text, and (msgid, n) -> plural form n.
-    for raw, text in mo._catalog.items():  # type: ignore[attr-defined]
-        name, index = raw if isinstance(raw, tuple) else (raw, None)
-        if not isinstance(name, str) or not isinstance(text, str):
-            return None
-        context, separator, msgid = name.partition("\x04")
-        key: Key = (context, msgid) if separator else (None, name)
-        if not key[1]:
-            continue  # the header
-        if index is None:
-            messages[key] = (text,)
-        else:
-            plural_forms.setdefault(key, {})[index] = text
-    for key, forms in plural_forms.items():
-        if key in messages or sorted(forms) != list(range(len(forms))):
-            return None  # a message both with and without plural, or a form missing
-        messages[key] = tuple(forms[index] for index in range(len(forms)))
     return MoFile(header, messages)
+
+
+def _pairs(data: bytes) -> Iterable[tuple[str, str]]:
+    """Each (original, translation) of a ``.mo``, decoded as UTF-8; raises on anything malformed."""
+    order = "<" if struct.unpack_from("<I", data)[0] == MAGIC else ">"
+    magic, revision, count, originals, translations = struct.unpack_from(order + "5I", data)
+    if magic != MAGIC or revision >> 16 > 1:
+        raise ValueError("not a .mo of a known revision")
+    for index in range(count):
+        texts = []
+        for table in (originals, translations):
+            length, offset = struct.unpack_from(order + "2I", data, table + 8 * index)
+            if offset + length > len(data):
+                raise ValueError("a text past the end of the file")
+            texts.append(data[offset : offset + length].decode("utf-8"))
+        yield texts[0], texts[1]

@@ -2,8 +2,8 @@
 
 This is the installed form of ``scripts/add-language``: a translator with only ``pip install
 warkit`` runs ``warkit i18n init sv --out DIR`` and gets ``DIR/sv/LC_MESSAGES/warkit.po`` with
-every message of this version and the language's plural rule from warkit's table
-(:mod:`warkit.i18n.plural_table`, CLDR's rule for whole numbers); pointing
+every message of this version and the language's plural rule (CLDR's for whole numbers, see
+:func:`warkit.i18n.plurals.plural_rule`); pointing
 ``WARKIT_LOCALE_DIR`` at ``DIR`` then lays it over the shipped catalogs.
 
 The code given becomes a folder name, so it must be a language tag and nothing more (``sv``,
@@ -87,7 +87,7 @@ def start_catalog(code: str, out: Path) -> Path:
     with pot_path().open("rb") as template:
         catalog = read_po(template, locale=locale, domain=DOMAIN)
     catalog.locale = locale
-    # warkit's rule, not Babel's table (which swaps Arabic's forms 4 and 5 and gives Malay two)
+    # CLDR's rule, not Babel's table (which swaps Arabic's forms 4 and 5 and gives Malay two)
     catalog.mime_headers = [("Plural-Forms", plural_rule(folder.replace("_", "-")).header)]
     catalog.revision_date = datetime.now(UTC)
     catalog.fuzzy = False

@@ -1,24 +1,34 @@
-"""The plural rule a catalog is read with: the rule of warkit's table that its header names.
+"""Plural rules: which ``msgstr[…]`` a number takes, and CLDR's name for that number.
 
-A catalog's ``Plural-Forms`` header is untrusted text and is never run. It is looked up among
-the headers :mod:`warkit.i18n.plural_table` accepts for the language (spaces and one pair of
-outer parentheses aside), and that header's rule, from the table, is the one used. A header
-written another way is parsed by :mod:`warkit.i18n.plural_expr` only to compare it with the
-accepted ones over :data:`SAMPLES`: if it gives the same form for every number there it is that
-rule; otherwise it is a problem that names the first numbers where it differs from the
-language's CLDR rule, which is then used. A missing header means the CLDR rule.
+A catalog's ``Plural-Forms`` header is untrusted text, read as GNU gettext reads it: its
+expression is evaluated by the standard library's :func:`gettext.c2py` (which bounds its length
+and nesting and allows only the tokens of gettext's C subset), and its own numbering of the forms
+is trusted, so any header that gives every number one of its ``nplurals`` forms plays. A header
+that cannot be read is refused and the language's CLDR rule is used, as for a catalog with none.
 
-Every rule also knows each number's CLDR category (zero, one, two, few, many, other), so a
-translator can be shown which form a number takes and why (``warkit i18n plurals``).
+warkit's policy for a language is CLDR's rule for whole numbers (:func:`plural_rule`): its forms
+in CLDR's order (zero, one, two, few, many, other), keeping the categories whole numbers reach.
+A header that gives other forms plays, and :func:`read_header` names the first numbers where it
+differs, for ``warkit i18n check`` to warn about. Rules are compared by evaluating both over
+:data:`SAMPLES`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+import gettext
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from itertools import groupby
+from typing import TYPE_CHECKING, NamedTuple
 
-from .plural_expr import Form, PluralExpressionError, parse_header
-from .plural_table import TABLE, Plurals
+from .languages import PSEUDOS, SOURCE
+
+if TYPE_CHECKING:
+    from babel import Locale
+
+    from .protocol import Gettext
 
 SAMPLES: tuple[int, ...] = (*range(10_001), 10**5, 10**6, 2 * 10**6, 10**9)
 """The numbers two rules are compared at: French, Spanish and Portuguese reach "many" only at
@@ -27,208 +37,190 @@ CLDR_ORDER = ("zero", "one", "two", "few", "many", "other")
 EXAMPLE_EXTRAS = (11, 15, 21, 101, 111)
 """Numbers shown beside the smallest of each form: where rules tend to go wrong (teens, 21, 101)."""
 DIFFERENCES_NAMED = 3
-"""How many numbers a header's problem names where it differs from the rule."""
+"""How many numbers the warning about a header names where it differs from CLDR's rule."""
 _PLACEHOLDER = "nplurals=INTEGER; plural=EXPRESSION;"
 """What xgettext's template holds until a tool fills it in: as good as no header."""
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, eq=False)
 class PluralRule:
-    """One of a language's rules: which ``msgstr[…]`` each number takes, and its CLDR category."""
+    """A header as read: which ``msgstr[…]`` each number takes, named with the language's CLDR categories."""
 
     header: str
-    """The table's text of this rule: what a compiled catalog (``.mo``) says it uses."""
     count: int
-    categories: tuple[str, ...]
-    _form: Form
-    _cldr: Form
+    language: str
+    forms: tuple[int, ...] = field(repr=False)
+    """The form of each number of :data:`SAMPLES`."""
+    expression: Callable[[int], int] = field(repr=False)
 
     def index(self, n: int) -> int:
         """The form (``msgstr[index]``) for ``n``."""
-        return self._form(abs(n))
+        n = abs(n)
+        return self.forms[n] if n <= 10_000 else self.expression(n)
 
     def category(self, n: int) -> str:
         """CLDR's category for the whole number ``n``: zero, one, two, few, many or other."""
-        return self.categories[self._cldr(abs(n))]
+        return _locale(self.language).plural_form(abs(n))
 
     def single_number_forms(self) -> frozenset[int]:
         """Forms that only one number takes (Arabic "two", English "one"): such a form may
         spell the number out ("ورقتان", "a card") and leave ``{count}`` away."""
-        return _single_number_forms(self)
+        return frozenset(form for form, taken in Counter(self.forms[:1000]).items() if taken == 1)
 
     def examples(self) -> tuple[int, ...]:
-        """Numbers that show every form and every CLDR category in it: the two smallest of each
-        (a million, for French's "many" under a two-form header), and :data:`EXAMPLE_EXTRAS`."""
-        return _examples(self)
+        """The two smallest numbers of each form and CLDR category in it (a million, for
+        French's "many"), and :data:`EXAMPLE_EXTRAS`."""
+        smallest: dict[tuple[int, str], list[int]] = {}
+        for n, form, category in zip(SAMPLES, self.forms, _categories(self.language), strict=True):
+            taken = smallest.setdefault((form, category), [])
+            if len(taken) < 2:
+                taken.append(n)
+        return tuple(sorted({*EXAMPLE_EXTRAS, *(n for numbers in smallest.values() for n in numbers)}))
 
 
-@dataclass(frozen=True, slots=True)
-class HeaderVerdict:
-    """What a catalog's header means: the rule to read it with, and whether that is its own."""
+class HeaderVerdict(NamedTuple):
+    """What a catalog's header means: the rule it is read with."""
 
     rule: PluralRule
     accepted: bool = True
+    """False when the header cannot be read: then ``rule`` is the language's CLDR rule."""
     differs_at: tuple[int, ...] = ()
-    """When refused: the first numbers where the header's forms differ from ``rule``'s (none
-    when it cannot be read, or says another number of forms with the same choice)."""
-
-
-def plural_rule(language: str) -> PluralRule:
-    """The language's CLDR rule: what ``warkit i18n init`` writes and a missing header means."""
-    return _rule(_plurals(language), 0)
-
-
-def accepted_rule(language: str, header: str | None) -> PluralRule | None:
-    """The table's rule for a header written as the table writes it (spaces and outer
-    parentheses aside), the CLDR rule for none; None for any other header. Nothing is evaluated."""
-    plurals = _plurals(language)
-    key = _normalized(header or "")
-    if key in (_normalized(""), _normalized(_PLACEHOLDER)):
-        return _rule(plurals, 0)
-    for number, accepted in enumerate(plurals.headers):
-        if _normalized(accepted) == key:
-            return _rule(plurals, number)
-    return None
+    """The first numbers whose form is not the one CLDR's rule gives (none when it is CLDR's)."""
 
 
 def read_header(language: str, header: str | None) -> HeaderVerdict:
     """The rule for a catalog's ``Plural-Forms`` header (None or "" when it has none)."""
-    found = accepted_rule(language, header)
-    if found is not None:
-        return HeaderVerdict(found)
-    plurals = _plurals(language)
-    cldr = _rule(plurals, 0)
+    cldr = plural_rule(language)
+    text = (header or "").strip()
+    if text in ("", _PLACEHOLDER):
+        return HeaderVerdict(cldr)
     try:
-        count, form = parse_header(header or "")
-    except PluralExpressionError:
+        rule = header_rule(language, text)
+    except ValueError:
         return HeaderVerdict(cldr, accepted=False)
-    theirs = _forms(form, count)
-    for number in range(len(plurals.headers)):
-        if (count, theirs) == _table_forms(plurals, number):
-            return HeaderVerdict(_rule(plurals, number))
-    _, ours = _table_forms(plurals, 0)
-    differs = tuple(n for n, mine, their in zip(SAMPLES, ours, theirs, strict=True) if mine != their)
-    return HeaderVerdict(cldr, accepted=False, differs_at=differs[:DIFFERENCES_NAMED])
+    differs = (n for n, mine, theirs in zip(SAMPLES, cldr.forms, rule.forms, strict=True) if mine != theirs)
+    return HeaderVerdict(rule, differs_at=tuple(differs)[:DIFFERENCES_NAMED])
+
+
+@lru_cache(maxsize=64)
+def header_rule(language: str, header: str) -> PluralRule:
+    """The rule a header gives; :class:`ValueError` unless it is ``nplurals=N; plural=EXPRESSION``
+    in ASCII, with N from 1 to 6 (CLDR's categories) and every number given a form from 0 to N-1."""
+    head, _, rest = header.partition(";")
+    name, _, count = head.partition("=")
+    plural, _, expression = rest.strip().removesuffix(";").partition("=")
+    if not (header.isascii() and (name.strip(), plural.strip()) == ("nplurals", "plural") and count.strip() in tuple("123456")):
+        raise ValueError(header)
+    number = int(count)
+    form = gettext.c2py(expression)
+    try:
+        forms = tuple(form(n) for n in SAMPLES)
+    except ZeroDivisionError:
+        raise ValueError(header) from None
+    if not all(0 <= index < number for index in forms):
+        raise ValueError(header)
+    return PluralRule(header, number, language, forms, form)
+
+
+@cache
+def plural_rule(language: str) -> PluralRule:
+    """The language's CLDR rule for whole numbers: what a missing header means and ``warkit i18n
+    init`` writes. Its text is Babel's gettext header where that gives CLDR's forms, else the
+    common one-form or two-form header, else one built from CLDR's categories (Babel's header if
+    none gives CLDR's forms)."""
+    named = _categories(language)
+    categories = [category for category in CLDR_ORDER if category in set(named)]
+    wanted = tuple(categories.index(category) for category in named)
+    from babel.messages.plurals import get_plural
+
+    babel = get_plural(_locale(language)).plural_forms
+    candidates = [babel, "nplurals=1; plural=0;", "nplurals=2; plural=(n != 1);", _built(named, categories)]
+    readable = []
+    for header in candidates:
+        try:
+            readable.append(header_rule(language, header or ""))
+        except ValueError:
+            continue
+        if readable[-1].forms == wanted:
+            return readable[-1]
+    return readable[0]  # Cornish alone: CLDR's rule needs more than one remainder, Babel's header it is
+
+
+class Example(NamedTuple):
+    """A message as it reads for ``n``: the form it takes and CLDR's category of ``n``."""
+
+    n: int
+    form: int
+    category: str
+    text: str
+
+
+def forms_of(t: Gettext, rule: PluralRule, context: str | None, singular: str, plural: str) -> tuple[Example, ...]:
+    """One message as ``t`` renders it for each of ``rule``'s example numbers (``warkit i18n
+    plurals`` and translator mode's source list), ``{count}`` holding the number."""
+    def render(n: int) -> str:
+        if context is None:
+            return t.ngettext(singular, plural, n, count=n)
+        return t.npgettext(context, singular, plural, n, count=n)
+
+    return tuple(Example(n, rule.index(n), rule.category(n), render(n)) for n in rule.examples())
 
 
 # -- inside ----------------------------------------------------------------------------------
 
 
-def _plurals(language: str) -> Plurals:
-    """The table's entry for a language (or its main language: ``ar-EG`` is ``ar``), else one
-    made from Babel's CLDR data, else English's."""
-    primary = language.split("-")[0]
-    found = TABLE.get(language) or TABLE.get(primary) or _from_cldr(language)
-    return found or TABLE["en"]
-
-
-@lru_cache(maxsize=64)
-def _rule(plurals: Plurals, number: int) -> PluralRule:
-    header = plurals.headers[number]
-    count, form = parse_header(header)  # the table's own text: tests hold every header readable
-    _, cldr = parse_header(plurals.headers[0])
-    return PluralRule(header, count, plurals.categories, form, cldr)
-
-
-@lru_cache(maxsize=64)
-def _table_forms(plurals: Plurals, number: int) -> tuple[int, tuple[int | None, ...]]:
-    count, form = parse_header(plurals.headers[number])
-    return count, _forms(form, count)
-
-
-def _forms(form: Form, count: int) -> tuple[int | None, ...]:
-    """The form for each of :data:`SAMPLES` (None where the expression fails or leaves 0…count-1)."""
-    found: list[int | None] = []
-    for n in SAMPLES:
-        try:
-            index = form(n)
-        except ZeroDivisionError:
-            index = -1
-        found.append(index if 0 <= index < count else None)
-    return tuple(found)
-
-
-def _normalized(header: str) -> str:
-    """The header without spaces, a last ``;`` or one pair of parentheses around the expression.
-
-    >>> _normalized(" nplurals=2; plural=(n != 1);") == _normalized("nplurals=2; plural=n != 1")
-    True
-    """
-    text = "".join(header.split()).rstrip(";")
-    head, separator, expression = text.partition("plural=")
-    if _wrapped(expression):
-        expression = expression[1:-1]
-    return head + separator + expression
-
-
-def _wrapped(expression: str) -> bool:
-    """Whether one pair of parentheses holds the whole expression: ``(a)``, not ``(a) ? (b) : 0``."""
-    if not (expression.startswith("(") and expression.endswith(")")):
-        return False
-    depth = 0
-    for position, char in enumerate(expression):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if depth == 0 and position < len(expression) - 1:
-            return False
-    return True
-
-
-@lru_cache(maxsize=32)
-def _single_number_forms(rule: PluralRule) -> frozenset[int]:
-    takers: dict[int, set[int]] = {}
-    for n in range(1000):
-        takers.setdefault(rule.index(n), set()).add(n)
-    return frozenset(form for form, numbers in takers.items() if len(numbers) == 1)
-
-
-@lru_cache(maxsize=32)
-def _examples(rule: PluralRule) -> tuple[int, ...]:
-    smallest: dict[tuple[int, str], list[int]] = {}
-    for n in SAMPLES:
-        taken = smallest.setdefault((rule.index(n), rule.category(n)), [])
-        if len(taken) < 2:
-            taken.append(n)
-    return tuple(sorted({*EXAMPLE_EXTRAS, *(n for numbers in smallest.values() for n in numbers)}))
-
-
-@lru_cache(maxsize=16)
-def _from_cldr(language: str) -> Plurals | None:
-    """A language outside the table: its CLDR rule from Babel's data, written as Babel's own
-    header when that agrees with CLDR (``pybabel init`` writes it), else converted from CLDR.
-    None if Babel has no such locale, or neither header gives CLDR's forms."""
+@cache
+def _locale(language: str) -> Locale:
+    """Babel's locale for the language (or its main language: ``ar-EG`` is ``ar``), else English."""
     from babel import Locale, UnknownLocaleError
-    from babel.messages.plurals import get_plural
 
-    try:
-        locale = Locale.parse(language.replace("-", "_"))
-    except (UnknownLocaleError, ValueError):
-        return None
-    cldr = locale.plural_form
-    named = [cldr(n) for n in SAMPLES]
-    categories = tuple(category for category in CLDR_ORDER if category in set(named))
-    wanted = tuple(categories.index(category) for category in named)
-    for header in (get_plural(locale).plural_forms, _converted(cldr, categories) or ""):
+    for tag in ([SOURCE] if language in PSEUDOS else [language, language.split("-")[0], SOURCE]):
         try:
-            count, form = parse_header(header)
-        except PluralExpressionError:
+            return Locale.parse(tag.replace("-", "_"))
+        except (UnknownLocaleError, ValueError):
             continue
-        if count == len(categories) and _forms(form, count) == wanted:
-            return Plurals(categories, (header,))
+    raise AssertionError("Babel has no English")  # pragma: no cover
+
+
+@cache
+def _categories(language: str) -> tuple[str, ...]:
+    """CLDR's category of each number of :data:`SAMPLES`."""
+    return tuple(map(_locale(language).plural_form, SAMPLES))
+
+
+def _built(named: tuple[str, ...], categories: list[str]) -> str | None:
+    """A header for CLDR's categories, as gettext's ``cldr-plurals`` (and Weblate) write it:
+    ``(C0) ? 0 : ((C1) ? 1 : 2)``, each condition the numbers or remainders of its category."""
+    conditions = [_condition({n for n, name in zip(SAMPLES, named, strict=True) if name == c}) for c in categories[:-1]]
+    chain = str(len(conditions))
+    for index, condition in reversed(list(enumerate(conditions))):
+        if condition is None:
+            return None
+        chain = f"({condition}) ? {index} : " + (chain if index == len(conditions) - 1 else f"({chain})")
+    return f"nplurals={len(categories)}; plural={chain};"
+
+
+def _condition(members: set[int]) -> str | None:
+    """``members`` (numbers of :data:`SAMPLES`) as a C condition: the numbers themselves when all
+    are below 1000, else their remainders by a power of ten, with the small numbers that differ."""
+    if max(members) < 1000:
+        return _runs("n", sorted(members))
+    for modulus in (10, 100, 1000, 1_000_000):
+        remainders = {n % modulus for n in members if n >= modulus}
+        odd = [n for n in SAMPLES if (n in members) != (n % modulus in remainders)]
+        if all(n < modulus for n in odd):
+            text = _runs(f"n % {modulus}", sorted(remainders))
+            excluded = [f"n != {n}" for n in odd if n not in members]
+            if excluded:
+                text = " && ".join([*excluded, f"({text})" if "||" in text else text])
+            return " || ".join(filter(None, [_runs("n", [n for n in odd if n in members]), text]))
     return None
 
 
-def _converted(cldr: object, categories: tuple[str, ...]) -> str | None:
-    """CLDR's rule as a gettext header for whole numbers, through Babel's gettext compiler with
-    every operand but ``n`` and ``i`` taken as 0. None if Babel's compiler is not as expected."""
-    try:
-        from babel.plural import _GettextCompiler
-
-        class WholeNumbers(_GettextCompiler):  # type: ignore[misc]
-            compile_c = compile_e = _GettextCompiler.compile_v  # 0, as v, w, f and t
-
-        compile_ = WholeNumbers().compile
-        conditions = dict(cldr.abstract)  # type: ignore[attr-defined]
-        chain = "".join(f"{compile_(conditions[tag])} ? {number} : " for number, tag in enumerate(categories[:-1]))
-    except (ImportError, AttributeError, KeyError, TypeError):
-        return None
-    return f"nplurals={len(categories)}; plural=({chain}{len(categories) - 1});"
+def _runs(operand: str, values: list[int]) -> str:
+    """``operand`` among ``values``: ``n == 0 || n == 1``, ``n % 100 >= 3 && n % 100 <= 10``."""
+    parts = []
+    for _, pairs in groupby(enumerate(values), lambda pair: pair[1] - pair[0]):
+        run = [value for _, value in pairs]
+        parts += [f"{operand} == {value}" for value in run] if len(run) < 3 else [f"{operand} >= {run[0]} && {operand} <= {run[-1]}"]
+    return " || ".join(parts)

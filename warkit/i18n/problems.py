@@ -15,7 +15,7 @@ from ..safe.text import visible
 from .marks import gettext_noop, ngettext_noop
 
 if TYPE_CHECKING:
-    from .translator import Translator
+    from .protocol import Formats
 
 Severity = Literal["error", "warning"]
 
@@ -41,11 +41,11 @@ class Problem:
         """``path:line`` (or just ``path``), the form editors and terminals turn into links."""
         return f"{self.path}:{self.line}" if self.line else self.path
 
-    def message(self, t: Translator) -> str:
+    def message(self, t: Formats) -> str:
         """The problem in a sentence, in the translator's language (without the location)."""
         return describe(self.code, self.values, t)
 
-    def render(self, t: Translator) -> str:
+    def render(self, t: Formats) -> str:
         """One line: ``path:line: error: sentence``, safe to print (quoted text made visible)."""
         if self.severity == "error":
             # Translators: a line of `warkit i18n check` or a catalog warning; {where} is a file
@@ -109,13 +109,12 @@ _SENTENCES: dict[str, str] = {
     # Translators: a plural message has the wrong number of forms; {found} and {expected} are numbers
     # of forms (digits), {msgid} the English message.
     "plural-count": gettext_noop("The translation has {found} plural forms but the language has {expected}, so the English is shown: “{msgid}”"),
-    # Translators: the Plural-Forms line at the top of a .po file chooses other forms than the
-    # language's rule; {found} is what the file says, {expected} the rule that is used instead
-    # (both stay as they are), {numbers} the first numbers that get another form (listed).
-    "plural-header": gettext_noop("The Plural-Forms header “{found}” chooses other forms than the language's rule for {numbers}, so the rule “{expected}” is used."),
-    # Translators: the Plural-Forms line at the top of a .po file cannot be read as a plural rule,
-    # or says another number of forms than the language has; {found} is what the file says,
-    # {expected} the rule that is used instead (both stay as they are).
+    # Translators: a warning: the Plural-Forms line at the top of a .po file is used, but it chooses
+    # other forms than the language's rule (CLDR's); {found} is what the file says, {expected} that
+    # rule (both stay as they are), {numbers} the first numbers that get another form (listed).
+    "plural-header": gettext_noop("The Plural-Forms header “{found}” chooses other forms than the language's rule “{expected}” for {numbers}."),
+    # Translators: the Plural-Forms line at the top of a .po file cannot be read as a plural rule;
+    # {found} is what the file says, {expected} the rule that is used instead (both stay as they are).
     "plural-header-unreadable": gettext_noop("The Plural-Forms header “{found}” is not a plural rule of this language, so the rule “{expected}” is used."),
     # Translators: a translation of a plural message is given as a single text; {msgid} the English.
     "plural-not-plural": gettext_noop("The message has plural forms but the translation is a single text, so the English is shown: “{msgid}”"),
@@ -150,7 +149,7 @@ _COUNTED: dict[str, tuple[str, str]] = {
 """Problem code → its sentence's singular and plural, chosen by the problem's ``count`` value."""
 
 
-def listed(problems: Sequence[Problem], t: Translator) -> list[str]:
+def listed(problems: Sequence[Problem], t: Formats) -> list[str]:
     """One line for each problem, but for at most :data:`MAX_LISTED` problems at a line; one
     more line counts the rest. Problems of the whole file (it is too large, its bad lines beyond
     the first, messages it lacks) are few and always listed."""
@@ -170,7 +169,7 @@ def listed(problems: Sequence[Problem], t: Translator) -> list[str]:
     return lines
 
 
-def describe(code: str, v: dict[str, str], t: Translator) -> str:
+def describe(code: str, v: dict[str, str], t: Formats) -> str:
     """The sentence for a problem code. Each is one whole message for translators."""
     if code in _COUNTED:
         singular, plural = _COUNTED[code]

@@ -8,6 +8,7 @@ messages up (the controls' labels, the rule knobs' words, the card corners, the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
 
@@ -24,3 +25,12 @@ class Gettext(Protocol):
     def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str: ...
 
     def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str: ...
+
+
+class Formats(Gettext, Protocol):
+    """A translator that also writes numbers and lists the language's way: what the catalog
+    checker's sentences need."""
+
+    def format_number(self, number: int | float) -> str: ...
+
+    def join_choices(self, items: Iterable[str]) -> str: ...

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 from .languages import PSEUDOS, SOURCE, po_path, pot_path
 
 if TYPE_CHECKING:
-    from .translator import Translator
+    from .plurals import PluralRule
+    from .protocol import Gettext
 
 LIMIT = 5000
 """Lookups kept (the newest): a screen, even Help's whole guide, needs far fewer."""
@@ -96,7 +97,7 @@ class Recorder:
 
     def record(
         self,
-        t: Translator,
+        t: Gettext,
         context: str | None,
         msgid: str,
         text: str,
@@ -249,7 +250,7 @@ def shown_path(path: Path) -> str:
         return str(path)
 
 
-def source_line(source: Source, t: Translator) -> str:
+def source_line(source: Source, t: Gettext) -> str:
     """One source as a translator reads it: where, context, msgid, translation, plural form."""
     lookup = source.lookup
     # Translators: the source list of translator mode, for a message that has no context (msgctxt).
@@ -283,16 +284,16 @@ def source_line(source: Source, t: Translator) -> str:
     )
 
 
-def form_lines(lookup: Lookup, t: Translator) -> list[str]:
+def form_lines(lookup: Lookup, t: Gettext, rule: PluralRule) -> list[str]:
     """For a plural message, each form as ``t`` renders it for the numbers that take it, with
-    the form and CLDR's category, as ``warkit i18n plurals`` prints them (the English forms for
-    a message shown in English); nothing for any other message."""
+    the form and CLDR's category, as ``warkit i18n plurals`` prints them (``rule`` is the
+    catalog's; the English forms for a message shown in English); nothing for any other message."""
     if lookup.plural is None:
         return []
-    from .plural_examples import forms_of
-    from .plurals import plural_rule
+    from .plurals import forms_of, plural_rule
 
-    rule = t.plural_rule if lookup.translated else plural_rule(SOURCE)
+    if not lookup.translated:
+        rule = plural_rule(SOURCE)
     return [
         # Translators: one line of `warkit i18n plurals`: {number} is a number, {form} the
         # plural form it takes (as in msgstr[0]), {category} CLDR's name for it (zero, one,

@@ -99,7 +99,7 @@ class SourcesScreen(ModalScreen[None]):
             lines = [source_line(source, t)]
             if (lookup.context, lookup.msgid) not in formed:
                 formed.add((lookup.context, lookup.msgid))
-                lines += ["  " + line for line in form_lines(lookup, t)]
+                lines += ["  " + line for line in form_lines(lookup, t, t.plural_rule)]
             shown = [for_display("  " * depth + line, mode, None) for line in lines]
             options.append(Option(Text("\n".join(shown)), id=str(number)))
         return options
