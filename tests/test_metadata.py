@@ -73,7 +73,9 @@ def test_the_readme_links_only_to_full_addresses_which_work_on_a_package_index()
     # would lead nowhere there, so such files are named, not linked.
     links = [found.split(" ", 1)[1] for found in live_markup(README, raw_html=True) if found.startswith(("link ", "image "))]
     assert [link for link in links if not re.match(r"https?://", link)] == []
-    assert live_markup(README, raw_html=True) == [f"link {link}" for link in links]
+    # HTML comments (the generated tables' markers) show nothing anywhere; other raw HTML might.
+    shown = [found for found in live_markup(README, raw_html=True) if not re.fullmatch(r"html <!--.*-->", found, re.S)]
+    assert shown == [f"link {link}" for link in links]
 
 
 def test_the_readme_names_every_shipped_language_in_its_list() -> None:
