@@ -366,15 +366,7 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
 
 def _plural_entries(report: Report) -> list[polib.POEntry]:
     """Every plural message the catalog translates (the English shows for the rest), in file order."""
-    from ..i18n.catalog import MAX_FILE_BYTES
-    from ..i18n.pofile import entry_key, read_po
-    from ..safe.untrusted import UntrustedFileError, read_text
+    from ..i18n.catalog import po_entries
+    from ..i18n.pofile import entry_key
 
-    try:
-        text = read_text(Path(report.path), MAX_FILE_BYTES)
-    except UntrustedFileError:
-        return []
-    return [
-        entry for entry in read_po(text).entries
-        if not entry.obsolete and entry.msgid_plural and entry_key(entry) in report.messages
-    ]
+    return [entry for entry in po_entries(Path(report.path)) if not entry.obsolete and entry.msgid_plural and entry_key(entry) in report.messages]

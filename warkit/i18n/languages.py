@@ -289,10 +289,7 @@ def _name(tag: Tag, shown_in: str) -> str:
     name for is shown as it is."""
     names = babel_locale(shown_in)
     language = names.languages.get(tag.language, tag.language)
-    details = [
-        *([names.scripts.get(tag.script, tag.script)] if tag.script else []),
-        *([names.territories.get(tag.region, tag.region)] if tag.region else []),
-    ]
+    details = [*([names.scripts.get(tag.script, tag.script)] if tag.script else []), *([names.territories.get(tag.region, tag.region)] if tag.region else [])]
     return f"{language} ({', '.join(details)})" if details else language
 
 
@@ -319,9 +316,7 @@ def match_language(tag: str, available: list[str]) -> str | None:
     primary = _language(tag)
     for language in (primary, STAND_INS.get(primary)):
         candidates = [code for code in available if code.lower() == language]
-        candidates += [
-            code for code in available if code.split("-")[0].lower() == language != code.lower() and code not in PSEUDOS
-        ]
+        candidates += [code for code in available if code.split("-")[0].lower() == language != code.lower() and code not in PSEUDOS]
         if len(candidates) > 1:  # the catalog for the tag's own script and region, if there is one
             candidates.sort(key=lambda code: (is_stand_in(tag, code), -code.count("-")))
         if candidates:
@@ -329,19 +324,12 @@ def match_language(tag: str, available: list[str]) -> str | None:
     return None
 
 
-def choose(
-    explicit: str | None = None,
-    saved: str | None = None,
-    environ: Mapping[str, str] | None = None,
-    available: list[str] | None = None,
-) -> tuple[str, str | None]:
+def choose(explicit: str | None = None, saved: str | None = None, environ: Mapping[str, str] | None = None, available: list[str] | None = None) -> tuple[str, str | None]:
     """The language to use (see :func:`negotiate`), and the tag that asked for it when its
     catalog stands in for another language, script or region (``zh_TW`` for ``zh-Hans``), else None."""
     env = os.environ if environ is None else environ
     codes = available if available is not None else available_languages()
-    locale_name = next(
-        (env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), ""
-    )
+    locale_name = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
     english = bool(locale_name) and locale_name.split(".")[0] in _NOT_A_LANGUAGE
     asked = [explicit, saved, *([] if english else [*env.get("LANGUAGE", "").split(":"), locale_name])]
     for tag in filter(None, asked):
@@ -351,12 +339,7 @@ def choose(
     return SOURCE, None
 
 
-def negotiate(
-    explicit: str | None = None,
-    saved: str | None = None,
-    environ: Mapping[str, str] | None = None,
-    available: list[str] | None = None,
-) -> str:
+def negotiate(explicit: str | None = None, saved: str | None = None, environ: Mapping[str, str] | None = None, available: list[str] | None = None) -> str:
     """The language to use: ``--lang``, else the saved choice, else the environment, else English.
 
     The environment is read as GNU gettext reads it: ``LC_ALL``, else ``LC_MESSAGES``, else
