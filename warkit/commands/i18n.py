@@ -228,12 +228,9 @@ def _by_folder(reports: list[Report]) -> list[tuple[Path, list[Report]]]:
     """Reports grouped by the catalogs folder each language was read from, in order of first use."""
     groups: dict[Path, list[Report]] = {}
     for report in reports:
-        groups.setdefault(_catalogs_folder(Path(report.path)), []).append(report)
+        po = Path(report.path)
+        groups.setdefault(po.parents[2] if po.parent.name == "LC_MESSAGES" else po.parent, []).append(report)
     return list(groups.items())
-
-
-def _catalogs_folder(po: Path) -> Path:
-    return po.parents[2] if po.parent.name == "LC_MESSAGES" else po.parent
 
 
 def _folder_heading(t: Translator, folder: Path, named: Path | None) -> str:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..safe.text import excerpt
 from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
-from .languages import PSEUDO_RTL, PSEUDOS, po_path, pot_path
+from .languages import PSEUDO_RTL, PSEUDOS, catalog_path
 from .placeholders import control_characters
 from .plurals import PluralRule, plural_rule, read_header
 from .pofile import entry_count, entry_key, read_po
@@ -106,7 +106,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
     """
     if language == "en":
         return None
-    path = pot_path(directory) if language in PSEUDOS else po_path(language, directory)
+    path = catalog_path(language, directory)
     try:
         stat = path.stat()
     except (OSError, ValueError):

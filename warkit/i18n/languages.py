@@ -88,6 +88,12 @@ def pot_path(directory: Path | None = None) -> Path:
     )
 
 
+def catalog_path(language: str, directory: Path | None = None) -> Path:
+    """The file the words of ``language`` are read from: its ``.po``, or the template for English
+    and the pseudo-locales (which are made from it)."""
+    return pot_path(directory) if language == SOURCE or language in PSEUDOS else po_path(language, directory)
+
+
 _FOLDER = re.compile(r"[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?")
 """A catalog folder warkit can use: a language, then optionally a script and a region
 (``ms``, ``zh_Hans``, ``pt_BR``). A gettext ``@modifier`` (``sr@latin``) is written as a script
@@ -128,21 +134,26 @@ def available_languages(directory: Path | None = None, *, pseudo: bool = False) 
     return [SOURCE, *sorted(found), *(PSEUDOS if pseudo else ())]
 
 
-@lru_cache(maxsize=64)
-def babel_locale(language: str) -> Locale:
-    """Babel's locale for a code (the pseudo-locales format like English); English if unknown.
+def known_locale(language: str) -> Locale | None:
+    """Babel's locale for a code (``pt-BR``), or None where Babel has none.
 
     Babel is imported here, when first needed, not with this module: English on the table
     needs none of it (its whole numbers are written without Babel, see :mod:`warkit.i18n.translator`).
     """
     from babel import Locale, UnknownLocaleError
 
-    if language in PSEUDOS:
-        return Locale("en")
     try:
         return Locale.parse(language.replace("-", "_"))
     except (UnknownLocaleError, ValueError):
-        return Locale("en")
+        return None
+
+
+@lru_cache(maxsize=64)
+def babel_locale(language: str) -> Locale:
+    """Babel's locale for a code (the pseudo-locales format like English); English if unknown."""
+    from babel import Locale
+
+    return (None if language in PSEUDOS else known_locale(language)) or Locale("en")
 
 
 PICKER_NAMES = {"id": "Bahasa Indonesia"}
@@ -167,13 +178,8 @@ def language_name(language: str) -> str:
         return pseudo_rtl("Right-to-left (pseudo)")
     if language in PICKER_NAMES:
         return PICKER_NAMES[language]
-    from babel import Locale, UnknownLocaleError
-
-    try:
-        name = Locale.parse(language.replace("-", "_")).display_name or language
-    except (UnknownLocaleError, ValueError):
-        return language
-    return upper_first(name, language)
+    locale = known_locale(language)
+    return upper_first(locale.display_name or language, language) if locale is not None else language
 
 
 def direction(language: str) -> str:

@@ -1,12 +1,10 @@
 """The pseudo-locales ``en-XA`` and ``ar-XB``: English made visibly foreign, generated from the template.
 
-``ar-XB`` (:func:`pseudo_rtl`) is English written right to left: each word is wrapped in a
-right-to-left override (U+202E … U+202C, so it shows mirrored) and the message in right-to-left
-marks (U+200F), the placeholders and markup kept as they are. A page or screen in ``ar-XB`` lays
-out as Arabic does, while its text stays readable to a developer; :func:`not_right_to_left` finds
-the words that did not come through it.
+``ar-XB`` (:func:`pseudo_rtl`) is English written right to left: a page or screen in it lays out
+as Arabic does, while its text stays readable to a developer; :func:`not_right_to_left` finds the
+words that did not come through it.
 
-Every letter is accented, each message is about 35% longer and wrapped in brackets, while
+In ``en-XA`` every letter is accented, each message is about 35% longer and wrapped in brackets, while
 placeholders, code spans, link targets and HTML tags stay exactly as they are. Running a whole
 surface in ``en-XA`` shows at once which text did not come from a catalog (it is plain ASCII), which
 text is cut (the closing bracket is missing) and which layout breaks when text grows.

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from . import Translator
 from .catalog import display_path
-from .languages import PSEUDOS, SOURCE, po_path, pot_path
+from .languages import SOURCE, catalog_path
 from .problems import listed
 from .sources import Recorder
 from .watch import Watcher
@@ -31,13 +31,8 @@ class Reread:
 
 
 def catalog_files(language: str) -> list[Path]:
-    """The files whose edits change the words of ``language``: its ``.po`` (the template for
-    the pseudo-locales, which are made from it; nothing for English)."""
-    if language == SOURCE:
-        return []
-    if language in PSEUDOS:
-        return [pot_path()]
-    return [po_path(language)]
+    """The files whose edits change the words of ``language`` (none for English)."""
+    return [] if language == SOURCE else [catalog_path(language)]
 
 
 def entry_blocks(text: str) -> dict[str, range]:
