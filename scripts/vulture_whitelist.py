@@ -69,5 +69,4 @@ _.not_right_to_left  # warkit.i18n.pseudo: the right-to-left pseudo-locale's che
 _.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
 _.placed  # warkit.tui.views.guide: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
-_._split_lines  # warkit.commands.parsing.HelpFormatter: argparse calls it to wrap each help text
 _.print_help  # warkit.commands.parsing.CommandLineParser: argparse's --help calls it

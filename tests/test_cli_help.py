@@ -231,3 +231,17 @@ def test_no_help_line_breaks_a_language_code_or_a_flag_at_its_hyphen(monkeypatch
         with pytest.raises(SystemExit), contextlib.redirect_stdout(io.StringIO()) as out:
             build_parser(get_translator("en")).parse_args(argv)
         assert not [line for line in out.getvalue().splitlines() if re.search(r"\w-$", line.rstrip())], (argv, out.getvalue())
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_every_help_text_and_command_summary_fits_60_columns_in_cells(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Descriptions, each flag's help and the rows of the command lists, in every shipped language
+    (the usage line above them is argparse's own)."""
+    from rich.cells import cell_len
+
+    from warkit.commands.parsing import parsers
+
+    monkeypatch.setenv("COLUMNS", "60")
+    for parser in parsers(build_parser(get_translator(language))):
+        below_usage = parser.format_help().partition("\n\n")[2]
+        assert max(cell_len(line) for line in below_usage.splitlines()) <= 60, (parser.prog, below_usage)

@@ -197,11 +197,7 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
         "player has. During a war it first finishes that battle, which is one of the ten."
     ),
     # Translators: what the "Auto-play" control does; in the guide's controls list.
-    "auto": lambda t: t.pgettext(
-        "control description",
-        "Turns the cards by itself at a calm or a quick pace (chosen in the "
-        "settings); any key stops it."
-    ),
+    "auto": lambda t: t.pgettext("control description", "Turns the cards by itself at a calm or a quick pace (chosen in the settings); any key stops it."),
     # Translators: what the "Finish the game" control does; in the guide's controls list.
     "finish": lambda t: t.pgettext(
         "control description",
@@ -213,37 +209,18 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
     # Translators: what the "New game" control does; in the guide's controls list.
     "new": lambda t: t.pgettext("control description", "Starts a new game with a new deal number."),
     # Translators: what the "Replay this deal" control does; in the guide's controls list.
-    "replay": lambda t: t.pgettext(
-        "control description",
-        "Plays the same deal again from the start: the same cards in the same order."
-    ),
+    "replay": lambda t: t.pgettext("control description", "Plays the same deal again from the start: the same cards in the same order."),
     # Translators: what the "Play deal number…" control does; in the guide's controls list.
-    "deal": lambda t: t.pgettext(
-        "control description",
-        "Asks for a deal number and deals it, so you can play the same game as a "
-        "friend."
-    ),
+    "deal": lambda t: t.pgettext("control description", "Asks for a deal number and deals it, so you can play the same game as a friend."),
     # Translators: what the "Settings" control does; in the guide's controls list.
-    "settings": lambda t: t.pgettext(
-        "control description",
-        "Changes the rules, the short game, the language, the card style and the "
-        "animation."
-    ),
+    "settings": lambda t: t.pgettext("control description", "Changes the rules, the short game, the language, the card style and the animation."),
     # Translators: what the "Help" control does; in the guide's controls list.
-    "help": lambda t: t.pgettext(
-        "control description",
-        "Shows this guide for the rules you are playing."
-    ),
+    "help": lambda t: t.pgettext("control description", "Shows this guide for the rules you are playing."),
     # Translators: what the "Statistics" control does; in the guide's controls list.
-    "stats": lambda t: t.pgettext(
-        "control description",
-        "Shows your record: games played, won, lost and drawn for each set of rules."
-    ),
+    "stats": lambda t: t.pgettext("control description", "Shows your record: games played, won, lost and drawn for each set of rules."),
     # Translators: what the "Back to the table" control does (summary, settings, help, statistics,
     # battle log).
-    "back": lambda t: t.pgettext(
-        "control description", "Closes this screen and goes back to the game table."
-    ),
+    "back": lambda t: t.pgettext("control description", "Closes this screen and goes back to the game table."),
     # Translators: what the "Where words come from" control does (translator mode only).
     "sources": lambda t: t.pgettext(
         "control description",
@@ -257,10 +234,7 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
         "it; it opens at the latest battle. The same key or Esc closes it."
     ),
     # Translators: what the "Quit" control does; in the guide's controls list.
-    "quit": lambda t: t.pgettext(
-        "control description",
-        "Quits. The game is saved and goes on where it stood next time."
-    ),
+    "quit": lambda t: t.pgettext("control description", "Quits. The game is saved and goes on where it stood next time."),
 }
 
 _KEY_NAMES: dict[str, Callable[[Gettext], str]] = {

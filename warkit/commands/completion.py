@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from .parsing import CommandLineParser, Commands, help_text, parsers, script_safe
+from .parsing import CommandLineParser, Commands, choice, help_text, parsers, script_safe
 
 if TYPE_CHECKING:
     from ..i18n import Translator
@@ -35,15 +35,6 @@ class UnknownShell(Exception):
         self.name = name
 
 
-def _shell(text: str) -> str:
-    if text not in SHELLS:
-        from .parsing import Refused
-
-        error = UnknownShell(text)
-        raise Refused(error) from error
-    return text
-
-
 def add_parser(commands: Commands, t: Translator) -> None:
     """The ``completion`` command, help in ``t``'s language."""
     completion = commands.add(
@@ -58,7 +49,7 @@ def add_parser(commands: Commands, t: Translator) -> None:
     completion.hidden_options()
     # Translators: heading of the shell name (SHELL) in `warkit completion --help` (argparse adds a colon after it).
     completion.group(t.pgettext("command-line help", "Shell")).add_argument(
-        "shell", type=_shell, choices=SHELLS, metavar="SHELL",
+        "shell", type=choice(SHELLS, UnknownShell), choices=SHELLS, metavar="SHELL",
         # Translators: help for the shell name given to `warkit completion`; {shells} lists bash, zsh, fish (kept as they are).
         help=help_text(t.gettext("The shell to complete for: {shells}.", shells=t.join_choices(SHELLS))),
     )

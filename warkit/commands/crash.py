@@ -39,9 +39,7 @@ def details(error: BaseException, argv: Sequence[str] | None = None) -> str:
     command line."""
     from .. import __version__
 
-    lines = [
-        f"warkit {__version__}, Python {platform.python_version()} ({sys.executable}), {platform.platform()}",
-    ]
+    lines = [f"warkit {__version__}, Python {platform.python_version()} ({sys.executable}), {platform.platform()}"]
     if argv is not None:
         lines.append("command line: warkit " + " ".join(argv))
     lines.append("".join(traceback.format_exception(type(error), error, error.__traceback__)).rstrip())

@@ -131,9 +131,9 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
                 except InputError as error:
                     print(f"warkit: {visible(error.message)}", file=sys.stderr, flush=True)  # it may quote --out
                     continue
-                from ..i18n.sources import shown_path
+                from ..i18n.catalog import display_path
 
-                names = t.join_choices(sorted(shown_path(path) for path in paths))
+                names = t.join_choices(sorted(display_path(path) for path in paths))
                 # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
                 print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
                 for line in sorted(now - known):

@@ -51,10 +51,9 @@ def add_parser(commands: Commands, t: Translator) -> None:
         # Translators: help for the catalogs given to `warkit i18n check` (language codes or .po files).
         "languages", nargs="*", metavar="LANG|FILE.po", help=help_text(t.gettext("Languages or .po files (default: every catalog)."))
     )
-    options.add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
-    )
+    # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
+    locale_dir = help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
+    options.add_argument("--locale-dir", type=Path, metavar="DIR", help=locale_dir)
     # Translators: help for --strict in `warkit i18n check --help`.
     options.add_argument("--strict", action="store_true", help=help_text(t.gettext("Warnings fail the check too.")))
     status = actions.add(
@@ -65,10 +64,7 @@ def add_parser(commands: Commands, t: Translator) -> None:
         t.pgettext("command description", "Show how much of the game and of the rules guide each language has translated."),
     )
     status.hidden_options()
-    status.options().add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
-    )
+    status.options().add_argument("--locale-dir", type=Path, metavar="DIR", help=locale_dir)
     init = actions.add(
         "init",
         # Translators: the init action in `warkit i18n --help`.
@@ -99,10 +95,7 @@ def add_parser(commands: Commands, t: Translator) -> None:
         # Translators: help for the catalog given to `warkit i18n plurals` (a language code or a .po file).
         "language", metavar="LANG|FILE.po", help=help_text(t.gettext("The language or .po file to show."))
     )
-    plurals.options().add_argument(
-        # Translators: help for --locale-dir in `warkit i18n check --help` and `warkit i18n status --help`; WARKIT_LOCALE_DIR is a variable name and stays as it is.
-        "--locale-dir", type=Path, metavar="DIR", help=help_text(t.gettext("The catalogs folder to read (default: the shipped catalogs, with WARKIT_LOCALE_DIR laid over them)."))
-    )
+    plurals.options().add_argument("--locale-dir", type=Path, metavar="DIR", help=locale_dir)
 
     screenshots = actions.add(
         "screenshots",
@@ -155,10 +148,7 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
     errors = sum(len(report.errors) for report in reports)
     warnings = sum(len(report.warnings) for report in reports)
     # Translators: last line of `warkit i18n check`; {errors} and {warnings} are counts (labels, digits).
-    print(
-        t.gettext("Errors: {errors}. Warnings: {warnings}.", errors=errors, warnings=warnings),
-        file=sys.stdout,
-    )
+    print(t.gettext("Errors: {errors}. Warnings: {warnings}.", errors=errors, warnings=warnings))
     return EXIT_ERRORS if failed else 0
 
 
@@ -238,12 +228,9 @@ def _by_folder(reports: list[Report]) -> list[tuple[Path, list[Report]]]:
     """Reports grouped by the catalogs folder each language was read from, in order of first use."""
     groups: dict[Path, list[Report]] = {}
     for report in reports:
-        groups.setdefault(_catalogs_folder(Path(report.path)), []).append(report)
+        po = Path(report.path)
+        groups.setdefault(po.parents[2] if po.parent.name == "LC_MESSAGES" else po.parent, []).append(report)
     return list(groups.items())
-
-
-def _catalogs_folder(po: Path) -> Path:
-    return po.parents[2] if po.parent.name == "LC_MESSAGES" else po.parent
 
 
 def _folder_heading(t: Translator, folder: Path, named: Path | None) -> str:
@@ -275,11 +262,7 @@ def _status_or_why_not(t: Translator, report: Report) -> str:
     unusable = next((problem for problem in report.problems if problem.code == "unusable-folder"), None)
     if unusable is not None:
         return replace(unusable, severity="warning").render(t)
-    return visible(_status(t, report))
-
-
-def _status(t: Translator, report: Report) -> str:
-    return _status_line(t, report.language, report.area_percent("game"), report.area_percent("guide"))
+    return visible(_status_line(t, report.language, report.area_percent("game"), report.area_percent("guide")))
 
 
 def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
@@ -288,13 +271,7 @@ def _status_line(t: Translator, code: str, game: int, guide: int) -> str:
     # Translators: one line per language in `warkit i18n status`; {code} is a language code like ms,
     # {language} its own name, {game} and {guide} whole percentages of the game's and the rules
     # guide's messages translated.
-    return t.gettext(
-        "{code} ({language}): game {game}%, guide {guide}%",
-        code=code,
-        language=language_name(code),
-        game=game,
-        guide=guide,
-    )
+    return t.gettext("{code} ({language}): game {game}%, guide {guide}%", code=code, language=language_name(code), game=game, guide=guide)
 
 
 def _summary(t: Translator, report: Report) -> str:
@@ -306,14 +283,8 @@ def _summary(t: Translator, report: Report) -> str:
     # message counts, {fuzzy} and {obsolete} counts of entries (all digits, shown as labels).
     return t.gettext(
         "{path} ({language}): game {game}%, guide {guide}% ({translated} of {total} messages translated), fuzzy: {fuzzy}, obsolete: {obsolete}",
-        path=report.path,
-        language=language_name(report.language),
-        game=report.area_percent("game"),
-        guide=report.area_percent("guide"),
-        translated=report.translated,
-        total=report.total,
-        fuzzy=report.fuzzy,
-        obsolete=report.obsolete,
+        path=report.path, language=language_name(report.language), game=report.area_percent("game"), guide=report.area_percent("guide"),
+        translated=report.translated, total=report.total, fuzzy=report.fuzzy, obsolete=report.obsolete,
     )
 
 
@@ -366,15 +337,7 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
 
 def _plural_entries(report: Report) -> list[polib.POEntry]:
     """Every plural message the catalog translates (the English shows for the rest), in file order."""
-    from ..i18n.catalog import MAX_FILE_BYTES
-    from ..i18n.pofile import entry_key, read_po
-    from ..safe.untrusted import UntrustedFileError, read_text
+    from ..i18n.catalog import po_entries
+    from ..i18n.pofile import entry_key
 
-    try:
-        text = read_text(Path(report.path), MAX_FILE_BYTES)
-    except UntrustedFileError:
-        return []
-    return [
-        entry for entry in read_po(text).entries
-        if not entry.obsolete and entry.msgid_plural and entry_key(entry) in report.messages
-    ]
+    return [entry for entry in po_entries(Path(report.path)) if not entry.obsolete and entry.msgid_plural and entry_key(entry) in report.messages]

@@ -18,8 +18,10 @@ read from argparse's private attributes.
 from __future__ import annotations
 
 import argparse
+import copy
 import difflib
 import functools
+import shutil
 import sys
 import textwrap
 import unicodedata
@@ -121,12 +123,34 @@ def script_safe(text: str | None) -> str | None:
     return "".join(" " if unicodedata.category(char) == "Cc" else char for char in text if char != "\\")
 
 
-class HelpFormatter(argparse.HelpFormatter):
+MAX_HELP_POSITION = 24
+"""The column where argparse starts the flags' help at the latest (its default)."""
+
+
+def wrapped(text: str, width: int) -> str:
+    """``text`` in lines of at most ``width`` cells, never broken at the hyphen of a flag
+    (``--lang``) or a code (``pt-BR``, ``zh-Hans``); Chinese breaks between characters as the line
+    rules allow (:func:`warkit.i18n.bidi.wrap`)."""
+    from ..i18n.bidi import wrap
+    from ..i18n.kinsoku import has_wide
+
+    text = " ".join(text.split())
+    return "\n".join(wrap(text, width) if has_wide(text) else textwrap.wrap(text, width, break_on_hyphens=False))
+
+
+class HelpFormatter(argparse.RawTextHelpFormatter):
     """argparse's layout with the "usage:" prefix and the headings' colon in the player's language
-    (French writes « Options : » with a no-break space, Chinese a full-width colon)."""
+    (French writes « Options : » with a no-break space, Chinese a full-width colon).
+
+    argparse keeps the line breaks of the texts it is given (a raw-text formatter), and warkit
+    wraps them (:func:`wrapped`): descriptions to the width, each help to the width left of the
+    latest help column, on a copy of its argument, since shtab and the man page read the parser's
+    own one-line help. A list of commands is shown as rows of warkit's: argparse's own rows are
+    out of public reach."""
 
     def __init__(self, prog: str, *, translator: Translator) -> None:
-        super().__init__(prog)
+        self.width = shutil.get_terminal_size().columns - 2  # as argparse measures it
+        super().__init__(prog, max_help_position=MAX_HELP_POSITION, width=self.width)
         self.translator = translator
         self.headings: set[str] = set()
 
@@ -134,6 +158,20 @@ class HelpFormatter(argparse.HelpFormatter):
         if heading:
             self.headings.add(heading)
         super().start_section(heading)
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(wrapped(text, self.width) if text and text is not argparse.SUPPRESS else text)
+
+    def add_argument(self, action: argparse.Action) -> None:
+        if isinstance(action.choices, dict):  # the commands, each a row indented under the metavar
+            self.add_argument(argparse.Action([], action.dest, metavar=action.metavar, help=action.help))
+            for name, command in action.choices.items():
+                self.add_argument(argparse.Action([], name, metavar="  " + name, help=help_text(command.summary)))
+            return
+        if action.help and action.help is not argparse.SUPPRESS:
+            action = copy.copy(action)
+            action.help = help_text(wrapped(str(action.help).replace("%%", "%"), max(self.width - MAX_HELP_POSITION, 11)))
+        super().add_argument(action)
 
     def format_help(self) -> str:
         """argparse writes each heading as ``heading:``; the translator's own line replaces it."""
@@ -147,20 +185,6 @@ class HelpFormatter(argparse.HelpFormatter):
         # Translators: a heading of `warkit --help` and each command's help, with its colon;
         # {heading} is the heading ("Options", "Commands", "Rules"), already translated.
         return self.translator.pgettext("command-line help", "{heading}:", heading=heading[:-1]) + line[len(heading):]
-
-    def _split_lines(self, text: str, width: int) -> list[str]:
-        """Help lines never break at the hyphen of a flag (``--lang``) or a code (``pt-BR``,
-        ``zh-Hans``); Chinese breaks between characters as the line rules allow, measured in cells.
-        (The one hook of argparse's that warkit overrides: the formatter has no public one.)"""
-        from ..i18n.bidi import wrap
-        from ..i18n.kinsoku import has_wide
-
-        if not has_wide(text):
-            return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
-        return wrap(" ".join(text.split()), width)
-
-    def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
     def add_usage(self, usage: str | None, actions: Iterable[argparse.Action], groups: Iterable[Any], prefix: str | None = None) -> None:
         if prefix is None:
@@ -200,10 +224,12 @@ class Commands:
 
     def add(self, name: str, summary: str, description: str) -> CommandLineParser:
         """A command's parser; ``summary`` is its line in the list of commands (made safe for the
-        completion scripts here: argparse keeps it where nothing public reaches it)."""
+        completion scripts here: argparse keeps it where nothing public reaches it, so the parser
+        keeps it too, for the help)."""
         command: CommandLineParser = self.action.add_parser(
             name, help=help_text(script_safe(summary) or ""), description=description, translator=self.parser.translator
         )
+        command.summary = script_safe(summary) or ""
         return command
 
 
@@ -222,6 +248,7 @@ class CommandLineParser(argparse.ArgumentParser):
         self.exclusive: list[list[argparse.Action]] = []
         self.commands: dict[str, CommandLineParser] = {}
         self.words: list[str] = []
+        self.summary = ""
 
     def options(self) -> Group:
         """The "Options" group, starting with a translated -h/--help."""

@@ -71,11 +71,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
     Raises :class:`~warkit.engine.RulesError` for an unknown preset or a knob out of range.
     """
     rules = Rules.preset(args.rules or "classic")
-    changes = {
-        knob.name: getattr(args, knob.name)
-        for knob in knobs.KNOBS
-        if getattr(args, knob.name, None) is not None
-    }
+    changes = {knob.name: getattr(args, knob.name) for knob in knobs.KNOBS if getattr(args, knob.name, None) is not None}
     return rules.replace(**changes) if changes else rules
 
 

@@ -23,22 +23,10 @@ if TYPE_CHECKING:
 INDEX = "index.json"
 
 
-def catalog_path(language: str) -> Path:
-    """The catalog whose entries the index lists: the language's ``.po``, or the template for
-    English and the pseudo-locales (which are made from it)."""
-    from ..i18n.languages import PSEUDOS, SOURCE, po_path, pot_path
-
-    return pot_path() if language == SOURCE or language in PSEUDOS else po_path(language)
-
-
 def index_entries(messages: Iterable[Message], pictures: list[Picture]) -> list[dict[str, object]]:
     """Each message with the pictures it is drawn in, in the order of the pictures."""
     return [
-        {
-            "msgctxt": context,
-            "msgid": msgid,
-            "screens": [f"{picture.name}.svg" for picture in pictures if (context, msgid) in picture.messages],
-        }
+        {"msgctxt": context, "msgid": msgid, "screens": [f"{picture.name}.svg" for picture in pictures if (context, msgid) in picture.messages]}
         for context, msgid in messages
     ]
 
@@ -47,6 +35,7 @@ def run_screenshots(t: Translator, out: Path) -> int:
     """Take every scene in ``t``'s language and write the pack to ``out``."""
     import asyncio
 
+    from ..i18n.languages import catalog_path
     from ..i18n.sources import entry_lines
     from ..safe.atomic import make_folder, write_atomically
     from ..safe.text import visible
@@ -64,14 +53,8 @@ def run_screenshots(t: Translator, out: Path) -> int:
     # Translators: the last line of `warkit i18n screenshots`; {count} is how many of the
     # catalog's {total} messages show in at least one picture, {path} the index file that names
     # the pictures of each message.
-    print(
-        t.ngettext(
-            "{count} message of {total} has a picture; {path} names the pictures of each.",
-            "{count} messages of {total} have a picture; {path} names the pictures of each.",
-            shown,
-            count=shown,
-            total=len(entries),
-            path=visible(str(out / INDEX)),
-        )
-    )
+    print(t.ngettext(
+        "{count} message of {total} has a picture; {path} names the pictures of each.", "{count} messages of {total} have a picture; {path} names the pictures of each.",
+        shown, count=shown, total=len(entries), path=visible(str(out / INDEX)),
+    ))
     return 0

@@ -35,14 +35,7 @@ def markdown_name(language: str) -> str:
     return f"guide.{language}.md"
 
 
-def build(
-    rules: Rules,
-    languages: Sequence[str],
-    formats: str,
-    out: Path,
-    *,
-    figures: Figures | None = None,
-) -> list[Path]:
+def build(rules: Rules, languages: Sequence[str], formats: str, out: Path, *, figures: Figures | None = None) -> list[Path]:
     """Write the guide for ``rules`` in ``languages`` to ``out``; return the files written.
 
     Raises WriteError naming the file or folder that could not be written (those before it are new).

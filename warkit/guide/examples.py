@@ -163,13 +163,7 @@ def play_example(key: str, rules: Rules, narrate: Callable[[Sequence[Event]], li
     return _play_battle(key, game, narrate)
 
 
-def _play_battle(
-    key: str,
-    game: Game,
-    narrate: Callable[[Sequence[Event]], list[str]],
-    *,
-    piles: tuple[tuple[Card, ...], ...] = (),
-) -> Example:
+def _play_battle(key: str, game: Game, narrate: Callable[[Sequence[Event]], list[str]], *, piles: tuple[tuple[Card, ...], ...] = ()) -> Example:
     """Step through one battle, to the taking of the cards or the end of the game."""
     steps: list[Step] = []
     done = False
@@ -179,14 +173,8 @@ def _play_battle(
         steps.append(_step(events, game.rules.players, narrate))
     taken = [event for step in steps for event in step.events if isinstance(event, PileTaken)]
     over = game.outcome
-    return Example(
-        key,
-        tuple(steps),
-        piles=piles,
-        won=taken[-1].cards if taken else (),
-        winner=taken[-1].seat if taken else None,
-        reason=over.reason if over is not None else None,
-    )
+    won, winner = (taken[-1].cards, taken[-1].seat) if taken else ((), None)
+    return Example(key, tuple(steps), piles=piles, won=won, winner=winner, reason=over.reason if over is not None else None)
 
 
 def _limit_example(rules: Rules, narrate: Callable[[Sequence[Event]], list[str]]) -> Example:
@@ -202,14 +190,8 @@ def _limit_example(rules: Rules, narrate: Callable[[Sequence[Event]], list[str]]
         while game.can_step():
             steps.append(_step(game.step(), rules.players, narrate))
         assert game.outcome is not None
-        return Example(
-            "limit",
-            tuple(steps),
-            reason=game.outcome.reason,
-            winner=game.outcome.winner,
-            limit_deal=deal,
-            skipped_battles=rules.max_battles - 1,
-        )
+        reason, winner = game.outcome.reason, game.outcome.winner
+        return Example("limit", tuple(steps), reason=reason, winner=winner, limit_deal=deal, skipped_battles=rules.max_battles - 1)
     return Example("limit", ())
 
 

@@ -77,7 +77,7 @@ def markdown_to_html(text: str, back_label: str, names: dict[str, str] | None = 
 
     ``names`` maps a card as written (``Q♥``) to what a screen reader says for it.
     """
-    md = _parser()
+    md = markdown_parser()
     md.add_render_rule("code_inline", _card_rule(back_label, names or {}))
     html = md.render(text)
     # Table alignment as classes, so the stylesheet can mirror it for right-to-left pages.
@@ -117,13 +117,9 @@ def spoken_card(card: Card, rank: str, t: Gettext) -> str:
     return t.pgettext("card for screen readers", "{rank} of spades", rank=rank)
 
 
-def _parser() -> Any:
-    return markdown_parser()
-
-
 def inline_html(text: str) -> str:
     """One line of the guide's Markdown (a heading's text) as safe inline HTML."""
-    return _parser().renderInline(text)
+    return markdown_parser().renderInline(text)
 
 
 def plain_text(text: str) -> str:
@@ -188,12 +184,8 @@ def _with_heading_ids(html: str, keys: Sequence[str]) -> str:
 
 @lru_cache(maxsize=1)
 def _environment() -> Environment:
-    return Environment(
-        loader=FileSystemLoader(str(guide_templates_dir())),
-        autoescape=select_autoescape(default=True, default_for_string=True),
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
+    autoescape = select_autoescape(default=True, default_for_string=True)
+    return Environment(loader=FileSystemLoader(str(guide_templates_dir())), autoescape=autoescape, trim_blocks=True, lstrip_blocks=True)
 
 
 def _split_at_second_section(body: str) -> tuple[str, str]:
@@ -228,14 +220,10 @@ def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLin
         "heading": Markup(heading),
         "glance": Markup(glance),
         "body": Markup(rest),
-        "contents": [
-            {"key": heading.key, "html": Markup(inline_html(heading.text))} for heading in sections
-        ],
+        "contents": [{"key": heading.key, "html": Markup(inline_html(heading.text))} for heading in sections],
         "contents_numbered": document.numbered,
         "languages": list(languages),
-        "default_language": next(
-            (link for link in languages if link.language == "en"), languages[0] if languages else None
-        ),
+        "default_language": next((link for link in languages if link.language == "en"), languages[0] if languages else None),
         "description": document.description,
         "stylesheet": Markup((guide_templates_dir() / STYLESHEET).read_text(encoding="utf-8")),
         "words": {

@@ -198,9 +198,7 @@ class _Outline:
             return list(self.recorded)
         numbers = section_numbers([heading.level for heading in self.recorded])
         return [
-            Heading(heading.level, heading.key, f"{'.'.join(map(self.number, n))}. {heading.text}")
-            if n
-            else heading
+            Heading(heading.level, heading.key, f"{'.'.join(map(self.number, n))}. {heading.text}") if n else heading
             for heading, n in zip(self.recorded, numbers, strict=True)
         ]
 
@@ -238,13 +236,8 @@ def environment() -> Environment:
     (``finalize``; HTML's autoescape would escape the wrong characters). One per process, so each
     template is compiled once a run, when first rendered (nothing is kept on disk)."""
     return Environment(
-        loader=FileSystemLoader(str(guide_templates_dir())),
-        autoescape=False,
-        finalize=finalize,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
+        loader=FileSystemLoader(str(guide_templates_dir())), autoescape=False, finalize=finalize, undefined=StrictUndefined,
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
     )
 
 
@@ -254,13 +247,7 @@ file (made for fixed rules, so it says how to make another)."""
 
 
 def render_document(
-    rules: Rules,
-    t: Gettext,
-    *,
-    figures: Figures | None = None,
-    figures_pending: bool = False,
-    direction: str = "ltr",
-    surface: Surface = "help",
+    rules: Rules, t: Gettext, *, figures: Figures | None = None, figures_pending: bool = False, direction: str = "ltr", surface: Surface = "help"
 ) -> GuideDocument:
     """The guide for ``rules`` in ``t``'s language, as read on ``surface``.
 
@@ -302,26 +289,11 @@ def render_document(
         "The rules of the card game War ({rules}) at a glance, shown by worked examples, with the variants side by side and answers to common questions.",
         rules=rules_label(t, rules),
     )
-    return GuideDocument(
-        t.language,
-        direction,
-        body,
-        outline.headings(),
-        words.translated,
-        words.total,
-        outline.numbered,
-        one_line(description),
-    )
+    return GuideDocument(t.language, direction, body, outline.headings(), words.translated, words.total, outline.numbered, one_line(description))
 
 
 def _context(
-    rules: Rules,
-    facts: RuleFacts,
-    t: Gettext,
-    words: TemplateTranslator,
-    outline: _Outline,
-    number: Callable[[int], str],
-    locale: Any,
+    rules: Rules, facts: RuleFacts, t: Gettext, words: TemplateTranslator, outline: _Outline, number: Callable[[int], str], locale: Any
 ) -> dict[str, Any]:
     """Everything the templates use, by name."""
     ranks = sorted(range(2, 2 + len(RANKS)), reverse=True)  # highest first
@@ -361,17 +333,11 @@ def _context(
             {"knob": s.rule, "label": s.label, "flag": code_span(s.flag)} for s in variants.every_setting(t)
         ],
         "controls": [
-            {
-                "key_names": list(keys_label(item, t)),
-                "mouse": item.mouse,
-                "label": control_label(item, t),
-                "description": control_description(item, t),
-            }
+            {"key_names": list(keys_label(item, t)), "mouse": item.mouse, "label": control_label(item, t), "description": control_description(item, t)}
             for item in GUIDE_CONTROLS
         ],
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
         "seat_labels": [narrate.seat_label(seat) for seat in range(rules.players)],
-        "seat_names": [narrate.seat_label(seat) for seat in range(rules.players)],
         "card_back": code_span(CARD_BACK),
         "examples": [_example_rows(example, t) for example in examples],
         "shown_examples": {example.key for example in examples},
@@ -387,11 +353,7 @@ def _example_rows(example: Example, t: Gettext) -> dict[str, Any]:
         "limit_deal": str(example.limit_deal) if example.limit_deal is not None else None,
         "skipped": example.skipped_battles,
         "steps": [
-            {
-                "cards": [_cards(cards, t) for cards in step.cards],
-                "any_cards": any(step.cards),
-                "says": join_sentences(t, step.sentences),
-            }
+            {"cards": [_cards(cards, t) for cards in step.cards], "any_cards": any(step.cards), "says": join_sentences(t, step.sentences)}
             for step in example.steps
         ],
     }

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from ..safe.text import excerpt
 from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
-from .languages import PSEUDO_RTL, PSEUDOS, po_path, pot_path
+from .languages import PSEUDO_RTL, PSEUDOS, catalog_path
 from .placeholders import control_characters
 from .plurals import PluralRule, plural_rule, read_header
-from .pofile import entry_count, entry_key, entry_paths, read_po
+from .pofile import entry_count, entry_key, read_po
 from .problems import MAX_LISTED, Problem
 from .validate import MAX_MESSAGE_CHARS, Finding, check_forms, short
 
@@ -106,7 +106,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
     """
     if language == "en":
         return None
-    path = pot_path(directory) if language in PSEUDOS else po_path(language, directory)
+    path = catalog_path(language, directory)
     try:
         stat = path.stat()
     except (OSError, ValueError):
@@ -198,18 +198,24 @@ def display_path(path: Path) -> str:
         return str(path)
 
 
+def po_entries(path: Path) -> list[polib.POEntry]:
+    """The valid entries of the ``.po`` at ``path``, with no report: none when the catalog
+    refuses the file whole (unreadable, not a file, too large, too many entries)."""
+    try:
+        text = read_text(path, MAX_FILE_BYTES)
+    except UntrustedFileError:
+        return []
+    return read_po(text).entries if entry_count(text) <= MAX_ENTRIES else []
+
+
 def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
     """The valid entries of the ``.po`` at ``path``; each bad line is recorded in ``catalog``."""
     try:
         text = read_text(path, MAX_FILE_BYTES)
     except UntrustedFileError as error:
-        if error.reason == "too-large":
-            values = {"size": str(MAX_FILE_BYTES // (1024 * 1024))}
-            catalog.add("error", None, "too-large", values, refused=True)
-        elif error.reason == "not-a-file":
-            catalog.add("error", None, "not-a-file", refused=True)
-        else:
-            catalog.add("error", None, "unreadable", {"detail": excerpt(error.detail or error.reason)}, refused=True)
+        told = {"too-large": {"size": str(MAX_FILE_BYTES // (1024 * 1024))}, "not-a-file": {}}
+        code = error.reason if error.reason in told else "unreadable"
+        catalog.add("error", None, code, told.get(code, {"detail": excerpt(error.detail or error.reason)}), refused=True)
         return None
     if not text.strip():
         catalog.add("error", None, "empty", refused=True)
@@ -274,7 +280,7 @@ def whole_percent(done: int, total: int) -> int:
 
 def area_of(entry: polib.POEntry) -> str:
     """The part of warkit a message belongs to: ``guide`` (only in content/), else ``game``."""
-    paths = entry_paths(entry)
+    paths = [path for path, _line in entry.occurrences]
     return "guide" if paths and all(p.startswith("content/") for p in paths) else "game"
 
 

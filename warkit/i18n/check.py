@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .catalog import Catalog, area_of, display_path, plural_rule, read_catalog, read_entries
+from .catalog import Catalog, area_of, display_path, plural_rule, po_entries, read_catalog
 from .languages import (
     PSEUDOS,
     SOURCE,
@@ -39,9 +39,7 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
 
 def _compare_with_template(report: Report, template: Path) -> None:
     """Messages of the template that the catalog lacks count as untranslated, with a warning."""
-    pot = Catalog(SOURCE, display_path(template), plural_rule(SOURCE))
-    entries = read_entries(template, pot) or []
-    missing = [e for e in entries if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
+    missing = [e for e in po_entries(template) if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
     for entry in missing:  # untranslated, in the part it belongs to, as status counts it
         report.count(area_of(entry), translated=False)
     if missing:
@@ -51,9 +49,7 @@ def _compare_with_template(report: Report, template: Path) -> None:
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:
     """Reports for the given language codes or ``.po`` paths (all catalogs when none are given)."""
     template = pot_path(directory)
-    codes = languages or [
-        code for code in available_languages(directory) if code != SOURCE and code not in PSEUDOS
-    ]
+    codes = languages or [code for code in available_languages(directory) if code != SOURCE and code not in PSEUDOS]
     reports = []
     if not languages:  # a folder named so that no surface can use it is worth an error
         for name, path in catalog_folders(directory).items():
@@ -67,9 +63,5 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
             language = path.parent.parent.name if path.parent.name == "LC_MESSAGES" else path.stem
             reports.append(check_catalog(path, language.replace("_", "-"), None))
         else:
-            reports.append(
-                check_catalog(
-                    po_path(code, directory), code, template if template.is_file() else None
-                )
-            )
+            reports.append(check_catalog(po_path(code, directory), code, template if template.is_file() else None))
     return reports

@@ -88,6 +88,12 @@ def pot_path(directory: Path | None = None) -> Path:
     )
 
 
+def catalog_path(language: str, directory: Path | None = None) -> Path:
+    """The file the words of ``language`` are read from: its ``.po``, or the template for English
+    and the pseudo-locales (which are made from it)."""
+    return pot_path(directory) if language == SOURCE or language in PSEUDOS else po_path(language, directory)
+
+
 _FOLDER = re.compile(r"[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_[A-Z]{2})?")
 """A catalog folder warkit can use: a language, then optionally a script and a region
 (``ms``, ``zh_Hans``, ``pt_BR``). A gettext ``@modifier`` (``sr@latin``) is written as a script
@@ -128,21 +134,26 @@ def available_languages(directory: Path | None = None, *, pseudo: bool = False) 
     return [SOURCE, *sorted(found), *(PSEUDOS if pseudo else ())]
 
 
-@lru_cache(maxsize=64)
-def babel_locale(language: str) -> Locale:
-    """Babel's locale for a code (the pseudo-locales format like English); English if unknown.
+def known_locale(language: str) -> Locale | None:
+    """Babel's locale for a code (``pt-BR``), or None where Babel has none.
 
     Babel is imported here, when first needed, not with this module: English on the table
     needs none of it (its whole numbers are written without Babel, see :mod:`warkit.i18n.translator`).
     """
     from babel import Locale, UnknownLocaleError
 
-    if language in PSEUDOS:
-        return Locale("en")
     try:
         return Locale.parse(language.replace("-", "_"))
     except (UnknownLocaleError, ValueError):
-        return Locale("en")
+        return None
+
+
+@lru_cache(maxsize=64)
+def babel_locale(language: str) -> Locale:
+    """Babel's locale for a code (the pseudo-locales format like English); English if unknown."""
+    from babel import Locale
+
+    return (None if language in PSEUDOS else known_locale(language)) or Locale("en")
 
 
 PICKER_NAMES = {"id": "Bahasa Indonesia"}
@@ -167,13 +178,8 @@ def language_name(language: str) -> str:
         return pseudo_rtl("Right-to-left (pseudo)")
     if language in PICKER_NAMES:
         return PICKER_NAMES[language]
-    from babel import Locale, UnknownLocaleError
-
-    try:
-        name = Locale.parse(language.replace("-", "_")).display_name or language
-    except (UnknownLocaleError, ValueError):
-        return language
-    return upper_first(name, language)
+    locale = known_locale(language)
+    return upper_first(locale.display_name or language, language) if locale is not None else language
 
 
 def direction(language: str) -> str:
@@ -289,10 +295,7 @@ def _name(tag: Tag, shown_in: str) -> str:
     name for is shown as it is."""
     names = babel_locale(shown_in)
     language = names.languages.get(tag.language, tag.language)
-    details = [
-        *([names.scripts.get(tag.script, tag.script)] if tag.script else []),
-        *([names.territories.get(tag.region, tag.region)] if tag.region else []),
-    ]
+    details = [*([names.scripts.get(tag.script, tag.script)] if tag.script else []), *([names.territories.get(tag.region, tag.region)] if tag.region else [])]
     return f"{language} ({', '.join(details)})" if details else language
 
 
@@ -319,9 +322,7 @@ def match_language(tag: str, available: list[str]) -> str | None:
     primary = _language(tag)
     for language in (primary, STAND_INS.get(primary)):
         candidates = [code for code in available if code.lower() == language]
-        candidates += [
-            code for code in available if code.split("-")[0].lower() == language != code.lower() and code not in PSEUDOS
-        ]
+        candidates += [code for code in available if code.split("-")[0].lower() == language != code.lower() and code not in PSEUDOS]
         if len(candidates) > 1:  # the catalog for the tag's own script and region, if there is one
             candidates.sort(key=lambda code: (is_stand_in(tag, code), -code.count("-")))
         if candidates:
@@ -329,19 +330,12 @@ def match_language(tag: str, available: list[str]) -> str | None:
     return None
 
 
-def choose(
-    explicit: str | None = None,
-    saved: str | None = None,
-    environ: Mapping[str, str] | None = None,
-    available: list[str] | None = None,
-) -> tuple[str, str | None]:
+def choose(explicit: str | None = None, saved: str | None = None, environ: Mapping[str, str] | None = None, available: list[str] | None = None) -> tuple[str, str | None]:
     """The language to use (see :func:`negotiate`), and the tag that asked for it when its
     catalog stands in for another language, script or region (``zh_TW`` for ``zh-Hans``), else None."""
     env = os.environ if environ is None else environ
     codes = available if available is not None else available_languages()
-    locale_name = next(
-        (env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), ""
-    )
+    locale_name = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
     english = bool(locale_name) and locale_name.split(".")[0] in _NOT_A_LANGUAGE
     asked = [explicit, saved, *([] if english else [*env.get("LANGUAGE", "").split(":"), locale_name])]
     for tag in filter(None, asked):
@@ -351,12 +345,7 @@ def choose(
     return SOURCE, None
 
 
-def negotiate(
-    explicit: str | None = None,
-    saved: str | None = None,
-    environ: Mapping[str, str] | None = None,
-    available: list[str] | None = None,
-) -> str:
+def negotiate(explicit: str | None = None, saved: str | None = None, environ: Mapping[str, str] | None = None, available: list[str] | None = None) -> str:
     """The language to use: ``--lang``, else the saved choice, else the environment, else English.
 
     The environment is read as GNU gettext reads it: ``LC_ALL``, else ``LC_MESSAGES``, else

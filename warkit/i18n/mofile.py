@@ -29,9 +29,7 @@ class MoFile:
     """Each message's forms: one for a message without plural, else every plural form in order."""
 
 
-def write_mo(
-    messages: Mapping[Key, tuple[str, ...]], plurals: Mapping[Key, str], fields: Iterable[tuple[str, str]]
-) -> bytes:
+def write_mo(messages: Mapping[Key, tuple[str, ...]], plurals: Mapping[Key, str], fields: Iterable[tuple[str, str]]) -> bytes:
     """A ``.mo`` holding ``messages`` (``plurals`` gives the English plural of each plural
     message), with ``fields`` added to its header. Needs Babel's catalog machinery, so it runs
     when a wheel is built, not when the game starts."""

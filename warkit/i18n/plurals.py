@@ -23,7 +23,7 @@ from functools import cache, lru_cache
 from itertools import groupby
 from typing import TYPE_CHECKING, NamedTuple
 
-from .languages import PSEUDOS, SOURCE
+from .languages import PSEUDOS, SOURCE, babel_locale, known_locale
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -172,14 +172,9 @@ def forms_of(t: Gettext, rule: PluralRule, context: str | None, singular: str, p
 @cache
 def _locale(language: str) -> Locale:
     """Babel's locale for the language (or its main language: ``ar-EG`` is ``ar``), else English."""
-    from babel import Locale, UnknownLocaleError
-
-    for tag in ([SOURCE] if language in PSEUDOS else [language, language.split("-")[0], SOURCE]):
-        try:
-            return Locale.parse(tag.replace("-", "_"))
-        except (UnknownLocaleError, ValueError):
-            continue
-    raise AssertionError("Babel has no English")  # pragma: no cover
+    if language in PSEUDOS:
+        return babel_locale(SOURCE)
+    return known_locale(language) or babel_locale(language.split("-")[0])
 
 
 @cache

@@ -68,11 +68,6 @@ def entry_key(entry: polib.POEntry) -> tuple[str | None, str]:
     return (entry.msgctxt, entry.msgid)
 
 
-def entry_paths(entry: polib.POEntry) -> list[str]:
-    """The source files named by an entry's ``#:`` references."""
-    return [path for path, _line in entry.occurrences]
-
-
 class _Lines(str):
     """The checked lines, handed to ``polib.pofile`` as its text.
 

@@ -1,12 +1,10 @@
 """The pseudo-locales ``en-XA`` and ``ar-XB``: English made visibly foreign, generated from the template.
 
-``ar-XB`` (:func:`pseudo_rtl`) is English written right to left: each word is wrapped in a
-right-to-left override (U+202E … U+202C, so it shows mirrored) and the message in right-to-left
-marks (U+200F), the placeholders and markup kept as they are. A page or screen in ``ar-XB`` lays
-out as Arabic does, while its text stays readable to a developer; :func:`not_right_to_left` finds
-the words that did not come through it.
+``ar-XB`` (:func:`pseudo_rtl`) is English written right to left: a page or screen in it lays out
+as Arabic does, while its text stays readable to a developer; :func:`not_right_to_left` finds the
+words that did not come through it.
 
-Every letter is accented, each message is about 35% longer and wrapped in brackets, while
+In ``en-XA`` every letter is accented, each message is about 35% longer and wrapped in brackets, while
 placeholders, code spans, link targets and HTML tags stay exactly as they are. Running a whole
 surface in ``en-XA`` shows at once which text did not come from a catalog (it is plain ASCII), which
 text is cut (the closing bracket is missing) and which layout breaks when text grows.
@@ -20,6 +18,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 
 _ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -47,7 +46,7 @@ def pseudolocalize(text: str) -> str:
         return text
     lead, body, trailing = _edges(text)
     letters = sum(1 for ch in body if ch.isalpha())
-    return f"{lead}[{_accent(body)}{_padding(letters)}]{trailing}"
+    return f"{lead}[{_outside_markup(body, lambda part: part.translate(_ACCENTED))}{_padding(letters)}]{trailing}"
 
 
 def _edges(text: str) -> tuple[str, str, str]:
@@ -59,15 +58,14 @@ def _edges(text: str) -> tuple[str, str, str]:
     return text[:start], body, text[start + len(body) :]
 
 
-def _accent(text: str) -> str:
+def _outside_markup(text: str, change: Callable[[str], str]) -> str:
+    """``text`` with ``change`` made to all but its placeholders and markup (:data:`_PROTECTED`)."""
     out: list[str] = []
     last = 0
     for match in _PROTECTED.finditer(text):
-        out.append(text[last : match.start()].translate(_ACCENTED))
-        out.append(match.group(0))
+        out += [change(text[last : match.start()]), match.group(0)]
         last = match.end()
-    out.append(text[last:].translate(_ACCENTED))
-    return "".join(out)
+    return "".join(out) + change(text[last:])
 
 
 def _padding(letters: int) -> str:
@@ -99,17 +97,12 @@ def unlocalized_words(text: str, ignore: frozenset[str] | set[str] = frozenset()
     ['Deal', 'to', 'quit']
     """
     text = _NOT_SHOWN.sub(" ", _CARD_CODE.sub(" ", text))
-    return [
-        word
-        for word in _WORD.findall(text)
-        if len(word) > 1 and word not in ignore and _ASCII_LETTER.search(word)
-    ]
+    return [word for word in _WORD.findall(text) if len(word) > 1 and word not in ignore and _ASCII_LETTER.search(word)]
 
 
 RLM = "\u200f"
 RLO = "\u202e"
 PDF = "\u202c"
-_RTL_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _OVERRIDDEN = re.compile(f"{RLO}[^{RLO}{PDF}]*{PDF}")
 
 
@@ -126,18 +119,8 @@ def pseudo_rtl(text: str) -> str:
     if not text:
         return text
     lead, body, trailing = _edges(text)
-    out: list[str] = []
-    last = 0
-    for match in _PROTECTED.finditer(body):
-        out.append(_mirror_words(body[last : match.start()]))
-        out.append(match.group(0))
-        last = match.end()
-    out.append(_mirror_words(body[last:]))
-    return f"{lead}{RLM}{''.join(out)}{RLM}{trailing}"
-
-
-def _mirror_words(text: str) -> str:
-    return _RTL_WORD.sub(lambda match: f"{RLO}{match.group(0)}{PDF}", text)
+    mirrored = _outside_markup(body, lambda part: _WORD.sub(lambda word: f"{RLO}{word.group(0)}{PDF}", part))
+    return f"{lead}{RLM}{mirrored}{RLM}{trailing}"
 
 
 def not_right_to_left(text: str, ignore: frozenset[str] | set[str] = frozenset()) -> list[str]:

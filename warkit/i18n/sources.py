@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .catalog import display_path
 from .languages import PSEUDOS, SOURCE, po_path, pot_path
+from .pofile import entry_key
 
 if TYPE_CHECKING:
     from .plurals import PluralRule
@@ -96,18 +98,8 @@ class Recorder:
             self._paused -= 1
 
     def record(
-        self,
-        t: Gettext,
-        context: str | None,
-        msgid: str,
-        text: str,
-        values: dict[str, object],
-        *,
-        translated: bool,
-        plural: str | None = None,
-        n: int | None = None,
-        form: int | None = None,
-        category: str | None = None,
+        self, t: Gettext, context: str | None, msgid: str, text: str, values: dict[str, object], *,
+        translated: bool, plural: str | None = None, n: int | None = None, form: int | None = None, category: str | None = None,
     ) -> str:
         """Called by the translator for each lookup; cheap (the entry's line is found later).
         Returns the text for the translator to hand back: a :class:`Said` when recorded."""
@@ -147,9 +139,7 @@ class Recorder:
             if place is not None:
                 found[lookup.text] = (place, lookup)
         inside = {id(piece) for _, lookup in found.values() for piece in _all_pieces(lookup)}
-        roots = sorted(
-            (item for item in found.values() if id(item[1]) not in inside), key=lambda item: item[0]
-        )
+        roots = sorted((item for item in found.values() if id(item[1]) not in inside), key=lambda item: item[0])
         return [self.source(lookup) for _, lookup in roots]
 
     def sources_of_lines(self, lines: Sequence[str]) -> list[Source | None]:
@@ -162,9 +152,7 @@ class Recorder:
         return answers
 
     def source(self, lookup: Lookup) -> Source:
-        return Source(
-            lookup, self._lines.where(lookup), tuple(self.source(piece) for piece in lookup.pieces)
-        )
+        return Source(lookup, self._lines.where(lookup), tuple(self.source(piece) for piece in lookup.pieces))
 
 
 def _all_pieces(lookup: Lookup) -> Iterable[Lookup]:
@@ -204,8 +192,8 @@ class EntryLines:
                 continue
             line = self.lines(path).get((lookup.context, lookup.msgid))
             if line is not None:
-                return f"{shown_path(path)}:{line}"
-        return shown_path(catalog or pot_path())
+                return f"{display_path(path)}:{line}"
+        return display_path(catalog or pot_path())
 
     def lines(self, path: Path) -> dict[tuple[str | None, str], int]:
         try:
@@ -222,32 +210,15 @@ class EntryLines:
 
 def entry_lines(path: Path) -> dict[tuple[str | None, str], int]:
     """(msgctxt, msgid) → the line its entry starts on (its first comment, as ``warkit i18n check``
-    counts), read by the one catalog reader (:mod:`warkit.i18n.pofile`): a broken entry hides
-    only itself, and a file that is not a catalog (a FIFO, a device, too large, too many entries)
-    gives nothing."""
-    from ..safe.untrusted import UntrustedFileError, read_text
-    from .catalog import MAX_ENTRIES, MAX_FILE_BYTES
-    from .pofile import entry_count, entry_key, read_po
+    counts), read as the catalog reads it: a broken entry hides only itself, and a file the
+    catalog refuses whole gives nothing."""
+    from .catalog import po_entries
 
-    try:
-        text = read_text(path, MAX_FILE_BYTES)
-    except UntrustedFileError:
-        return {}
-    if entry_count(text) > MAX_ENTRIES:  # refused whole by the catalog: nothing of it is shown
-        return {}
     found: dict[tuple[str | None, str], int] = {}
-    for entry in read_po(text).entries:
+    for entry in po_entries(path):
         if not entry.obsolete:
             found.setdefault(entry_key(entry), entry.linenum)
     return found
-
-
-def shown_path(path: Path) -> str:
-    """The path as a translator knows it: relative to the current folder when inside it."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
 
 
 def source_line(source: Source, t: Gettext) -> str:

@@ -110,30 +110,25 @@ class Translator:
     # -- gettext ---------------------------------------------------------------------------
 
     def gettext(self, message: str, /, **values: object) -> str:
-        found = self._messages.get((None, message))
-        text = self._fill(found[0] if found else message, values)
-        if self.recorder is not None:
-            text = self.recorder.record(self, None, message, text, values, translated=found is not None)
-        return text
+        return self._text(None, message, values)
 
     def pgettext(self, context: str, message: str, /, **values: object) -> str:
+        return self._text(context, message, values)
+
+    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
+        return self._plural_text(None, singular, plural, n, values)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> str:
+        return self._plural_text(context, singular, plural, n, values)
+
+    def _text(self, context: str | None, message: str, values: dict[str, object]) -> str:
         found = self._messages.get((context, message))
         text = self._fill(found[0] if found else message, values)
         if self.recorder is not None:
             text = self.recorder.record(self, context, message, text, values, translated=found is not None)
         return text
 
-    def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> str:
-        return self._plural_text(None, singular, plural, n, values)
-
-    def npgettext(
-        self, context: str, singular: str, plural: str, n: int, /, **values: object
-    ) -> str:
-        return self._plural_text(context, singular, plural, n, values)
-
-    def _plural_text(
-        self, context: str | None, singular: str, plural: str, n: int, values: dict[str, object]
-    ) -> str:
+    def _plural_text(self, context: str | None, singular: str, plural: str, n: int, values: dict[str, object]) -> str:
         form, translated = self._plural_form(context, singular, plural, n)
         text = self._fill(form, values)
         if self.recorder is not None:
@@ -141,9 +136,7 @@ class Translator:
                 index, category = self._plural.index(n), self._plural.category(n)
             else:  # the English: one and other
                 index, category = int(n != 1), ("one" if n == 1 else "other")
-            text = self.recorder.record(
-                self, context, singular, text, values, translated=translated, plural=plural, n=n, form=index, category=category
-            )
+            text = self.recorder.record(self, context, singular, text, values, translated=translated, plural=plural, n=n, form=index, category=category)
         return text
 
     def join_choices(self, items: Iterable[str]) -> str:
@@ -183,12 +176,7 @@ class Translator:
         return f"Translator({self.language!r})"
 
 
-def get_translator(
-    language: str | None = None,
-    *,
-    saved: str | None = None,
-    locale_dir: Path | None = None,
-) -> Translator:
+def get_translator(language: str | None = None, *, saved: str | None = None, locale_dir: Path | None = None) -> Translator:
     """The translator for ``language`` (a ``--lang`` value), else the saved choice, else the environment.
 
     An unknown code falls back the same way, so this never fails; use

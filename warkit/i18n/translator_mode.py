@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import Translator
-from .languages import PSEUDOS, SOURCE, po_path, pot_path
+from .catalog import display_path
+from .languages import SOURCE, catalog_path
 from .problems import listed
-from .sources import Recorder, shown_path
+from .sources import Recorder
 from .watch import Watcher
 
 
@@ -30,13 +31,8 @@ class Reread:
 
 
 def catalog_files(language: str) -> list[Path]:
-    """The files whose edits change the words of ``language``: its ``.po`` (the template for
-    the pseudo-locales, which are made from it; nothing for English)."""
-    if language == SOURCE:
-        return []
-    if language in PSEUDOS:
-        return [pot_path()]
-    return [po_path(language)]
+    """The files whose edits change the words of ``language`` (none for English)."""
+    return [] if language == SOURCE else [catalog_path(language)]
 
 
 def entry_blocks(text: str) -> dict[str, range]:
@@ -95,23 +91,13 @@ class TranslatorMode:
             before, after = self._texts.get(path, ""), _read(path)
             self._texts[path] = after
             old = entry_blocks(before)
-            lines = edited.setdefault(shown_path(path), set())
+            lines = edited.setdefault(display_path(path), set())
             for block, span in entry_blocks(after).items():
                 if block not in old:
                     lines.update(span)
         with self.recorder.paused():  # the notice's own words are not on the screen behind it
-            warnings = tuple(
-                listed(
-                    [
-                        problem
-                        for problem in t.problems
-                        if problem.refused
-                        and problem.line is not None
-                        and problem.line in edited.get(problem.path, set())
-                    ],
-                    t,
-                )
-            )
+            touched = [problem for problem in t.problems if problem.refused and problem.line in edited.get(problem.path, set())]
+            warnings = tuple(listed(touched, t))
         entries = sum(len(_starts(lines)) for lines in edited.values())
         return Reread(tuple(sorted(edited)), entries, warnings)
 
@@ -142,11 +128,5 @@ def reread_notice(t: Translator, reread: Reread) -> str:
     """One notice for a save: which file was read again, how many entries changed, their warnings."""
     # Translators: translator mode, after a catalog was saved; {file} is the file's path (or several,
     # listed), {count} how many entries differ from before. The warnings for them follow on new lines.
-    head = t.ngettext(
-        "{file} read again: {count} entry changed.",
-        "{file} read again: {count} entries changed.",
-        reread.entries,
-        file=t.join_choices(reread.files),
-        count=reread.entries,
-    )
+    head = t.ngettext("{file} read again: {count} entry changed.", "{file} read again: {count} entries changed.", reread.entries, file=t.join_choices(reread.files), count=reread.entries)
     return "\n".join((head, *reread.warnings))

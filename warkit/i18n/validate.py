@@ -82,12 +82,7 @@ COUNT = "count"
 """The placeholder that holds the number choosing the plural form."""
 
 
-def check_forms(
-    msgid: str,
-    msgid_plural: str | None,
-    forms: list[str],
-    single_number_forms: frozenset[int] = frozenset(),
-) -> list[Finding]:
+def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], single_number_forms: frozenset[int] = frozenset()) -> list[Finding]:
     """Findings for the translated ``forms`` (one for a plain message) of ``msgid``.
 
     ``single_number_forms`` are the plural forms that only one number takes: there ``{count}``
@@ -98,62 +93,43 @@ def check_forms(
     findings: list[Finding] = []
     missing_everywhere = set(english.names)
 
-    def label(name: str) -> str:
-        return "{" + name + "}"
+    def found(code: str, severity: Severity = "error", fatal: bool = True, **values: str) -> None:
+        findings.append(Finding(severity, code, {**values, "msgid": quoted}, fatal))
 
     for index, text in enumerate(forms):
         if len(text) > MAX_MESSAGE_CHARS:
-            values = {"size": str(MAX_MESSAGE_CHARS), "msgid": quoted}
-            findings.append(Finding("error", "too-long", values, True))
+            found("too-long", size=str(MAX_MESSAGE_CHARS))
             continue
         if field_count(text) > MAX_PLACEHOLDERS:
-            values = {"size": str(MAX_PLACEHOLDERS), "msgid": quoted}
-            findings.append(Finding("error", "too-many-placeholders", values, True))
+            found("too-many-placeholders", size=str(MAX_PLACEHOLDERS))
             continue
-        found = brace_fields(text)
-        for token in found.unsafe:
+        fields = brace_fields(text)
+        for token in fields.unsafe:
             if token not in english.unsafe:
-                findings.append(
-                    Finding("error", "placeholder-unsafe", {"name": token, "msgid": quoted}, True)
-                )
-        for name in sorted(found.names - english.names):
-            findings.append(
-                Finding("error", "placeholder-extra", {"name": label(name), "msgid": quoted}, True)
-            )
-        missing = english.names - found.names
+                found("placeholder-unsafe", name=token)
+        for name in sorted(fields.names - english.names):
+            found("placeholder-extra", name="{" + name + "}")
+        missing = english.names - fields.names
         missing_everywhere &= missing
         if msgid_plural is not None and index in single_number_forms:
             missing -= {COUNT}
-        if msgid_plural is None:
-            for name in sorted(missing):
-                findings.append(
-                    Finding(
-                        "error", "placeholder-missing", {"name": label(name), "msgid": quoted}, True
-                    )
-                )
-        elif missing and len(forms) > 1:
-            # A plural form may leave a number out ("одну карту"), but say so.
-            for name in sorted(missing):
-                findings.append(
-                    Finding(
-                        "warning", "placeholder-missing-form", {"name": label(name), "msgid": quoted}
-                    )
-                )
+        for name in sorted(missing):
+            if msgid_plural is None:
+                found("placeholder-missing", name="{" + name + "}")
+            elif len(forms) > 1:  # a plural form may leave a number out ("одну карту"), but say so
+                found("placeholder-missing-form", "warning", False, name="{" + name + "}")
         if control_characters(text):
-            findings.append(Finding("error", "control-character", {"msgid": quoted}, True))
+            found("control-character")
         found_links = set(links(text))
         if found_links and found_links - {*links(msgid), *links(msgid_plural or "")}:
-            findings.append(Finding("error", "link", {"msgid": quoted}, True))
+            found("link")
         mark = unbalanced_direction(text)
         if mark is not None:
-            findings.append(Finding("error", "direction-unbalanced", {"mark": mark, "msgid": quoted}, True))
+            found("direction-unbalanced", mark=mark)
         findings.extend(_shape(msgid, text, quoted))
-    if msgid_plural is not None:
-        # Every form leaving a placeholder out is no longer a way of writing one number.
+    if msgid_plural is not None:  # every form leaving it out is no longer a way of writing one number
         for name in sorted(missing_everywhere):
-            findings.append(
-                Finding("error", "placeholder-missing", {"name": label(name), "msgid": quoted}, True)
-            )
+            found("placeholder-missing", name="{" + name + "}")
     return _unique(findings)
 
 
@@ -161,12 +137,8 @@ def _shape(msgid: str, text: str, quoted: str) -> list[Finding]:
     """Marks and whitespace: what makes Markdown or a terminal line come out wrong."""
     findings: list[Finding] = []
     for opening, closing in _PAIRS:
-        if msgid.count(opening) == msgid.count(closing) and text.count(opening) != text.count(
-            closing
-        ):
-            findings.append(
-                Finding("error", "markup", {"mark": f"{opening} {closing}", "msgid": quoted})
-            )
+        if msgid.count(opening) == msgid.count(closing) and text.count(opening) != text.count(closing):
+            findings.append(Finding("error", "markup", {"mark": f"{opening} {closing}", "msgid": quoted}))
     for mark in _PARITY:
         if msgid.count(mark) % 2 == 0 and text.count(mark) % 2:
             findings.append(Finding("error", "markup", {"mark": mark, "msgid": quoted}))
@@ -174,9 +146,7 @@ def _shape(msgid: str, text: str, quoted: str) -> list[Finding]:
         findings.append(Finding("warning", "whitespace", {"msgid": quoted}))
     if msgid.count("\n\n") != text.count("\n\n"):
         found, expected = str(text.count("\n\n")), str(msgid.count("\n\n"))
-        findings.append(
-            Finding("warning", "newlines", {"found": found, "expected": expected, "msgid": quoted})
-        )
+        findings.append(Finding("warning", "newlines", {"found": found, "expected": expected, "msgid": quoted}))
     return findings
 
 

@@ -46,12 +46,8 @@ class Watcher:
     """
 
     def __init__(
-        self,
-        files: Callable[[], Iterable[Path]],
-        changed: Callable[[set[Path]], None],
-        *,
-        folders: Callable[[], Iterable[Path]] | None = None,
-        use_watchfiles: bool | None = None,
+        self, files: Callable[[], Iterable[Path]], changed: Callable[[set[Path]], None], *,
+        folders: Callable[[], Iterable[Path]] | None = None, use_watchfiles: bool | None = None,
     ) -> None:
         self._files = files
         self._folders = folders or (lambda: {path.parent for path in self._files()})
@@ -104,15 +100,8 @@ class Watcher:
             folders = [str(folder) for folder in self._folders() if folder.is_dir()]
             if not folders:
                 return
-            for _changes in watchfiles.watch(
-                *folders,
-                stop_event=self._stop,
-                debounce=int(SETTLE_SECONDS * 1000),
-                step=int(SETTLE_SECONDS * 1000) // 2,
-                rust_timeout=200,
-                yield_on_timeout=True,
-                recursive=True,
-            ):
+            settle_ms = int(SETTLE_SECONDS * 1000)
+            for _changes in watchfiles.watch(*folders, stop_event=self._stop, debounce=settle_ms, step=settle_ms // 2, rust_timeout=200, yield_on_timeout=True, recursive=True):
                 # watchfiles yields once the folder has been quiet for a step: no further wait
                 if self._check(settle=0.0) or any(not Path(folder).is_dir() for folder in folders):
                     break  # a new file or folder may need watching: look at the folders again
