@@ -8,7 +8,7 @@ with the same Fisher-Yates order and Lemire's bounded integers. PCG32's constant
 :mod:`warkit.engine.rng` and the cards' strengths from :data:`warkit.engine.game.STRENGTH`, so
 the two engines share every number. Tests prove every game's result equal to the reference's
 on rule sets generated from the knobs; the kernel plays only what
-:data:`~warkit.engine.simulate.COMPILED_PLAYS` lists and refuses the rest.
+:data:`~warkit.engine.tally.COMPILED_PLAYS` lists and refuses the rest.
 
 numba compiles the kernel on first use (a few seconds) and keeps the machine code in its cache,
 the ``numba`` folder (made 0700) of warkit's cache folder (``WARKIT_CACHE_DIR``, else the user
@@ -29,7 +29,7 @@ from .events import Reason
 from .game import STRENGTH
 from .rng import DECK_INCREMENT, MULTIPLIER, WON_CARDS_INCREMENT
 from .rules import BATTLE_CEILING, Rules
-from .simulate import Record, Tally, supports
+from .tally import Record, Tally, supports
 
 
 def numba_cache() -> Path | None:

@@ -5,7 +5,7 @@ Two engines play the same games: the scalar engine (:class:`~warkit.engine.game.
 reference, one deal after another with nothing recorded) and the compiled engine
 (:mod:`warkit.engine.compiled`, one deal after another in machine code, when the optional numpy
 and numba are installed: ``pip install warkit[fast]``). The compiled engine says which rules it
-plays in :data:`COMPILED_PLAYS`, knob by knob; anything else is played on the reference. Deals
+plays in :data:`~warkit.engine.tally.COMPILED_PLAYS`, knob by knob; anything else is played on the reference. Deals
 ``first_deal .. first_deal + games - 1`` are split into chunks; with ``jobs > 1`` the chunks run
 in worker processes. Each chunk returns compact figures that merge exactly, so the report is the
 same for any engine and any number of jobs.
@@ -24,20 +24,17 @@ import ctypes
 import os
 import sys
 import time
-from collections import Counter
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from . import knobs
 from .errors import DealError
-from .events import Reason
 from .game import MAX_DEAL, Game
-from .knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 from .rules import Rules
 from .stopping import HANDLED_WITHIN, end_with_parent, handle, on_signals
+from .tally import COMPILED_PLAYS, Record, Tally, supports  # noqa: F401  (COMPILED_PLAYS: still read from here)
 
 CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
@@ -48,99 +45,6 @@ quick: the compiled engine's start (importing numba, loading the kernel from its
 about a second."""
 MIN_COMPILED_GAMES_PER_JOB = 20_000
 """Fewest games worth a process of their own for the compiled engine."""
-
-COMPILED_PLAYS: Mapping[str, Collection[object] | None] = {
-    "players": range(2, 5),  # the kernel's arrays hold four seats
-    "face_down": None,
-    "run_out": frozenset(RunOut),
-    "both_short": frozenset(BothShort),
-    "won_cards": frozenset({WonCards.SHUFFLED}),  # fixed orders need the repeat rule's memory
-    "max_battles": None,
-    "at_limit": frozenset(AtLimit),
-    "aces": frozenset(Aces),
-}
-"""What the compiled kernel plays, knob by knob: the values it handles, or None for every value
-in the knob's range. A knob missing here (a new rule the kernel does not know yet) or a value
-not listed makes :func:`supports` say no, so ``auto`` plays those rules on the reference."""
-
-
-def supports(rules: Rules) -> bool:
-    """Whether the compiled engine plays ``rules``: every knob in :data:`KNOBS` is one it knows,
-    at a value it lists. Needs neither numpy nor numba (``choose_engine`` asks it everywhere)."""
-    for knob in knobs.KNOBS:  # read at each call: a knob added later is seen
-        if knob.name not in COMPILED_PLAYS:
-            return False
-        allowed = COMPILED_PLAYS[knob.name]
-        if allowed is not None and getattr(rules, knob.name) not in allowed:
-            return False
-    return True
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """The largest value of one figure over the games, and the first deal that reached it."""
-
-    value: int = -1
-    deal: int = 0
-
-    def beat(self, value: int, deal: int) -> Record:
-        if value > self.value or (value == self.value and deal < self.deal):
-            return Record(value, deal)
-        return self
-
-
-@dataclass(slots=True)
-class Tally:
-    """What a chunk of games adds up to; ``merge`` combines chunks in any order.
-
-    ``battles`` counts the games of each length, so that its size is bounded for any number
-    of games and the median and percentiles are still exact.
-    """
-
-    seats: int
-    wins: list[int] = field(default_factory=list)
-    draws: dict[str, int] = field(default_factory=dict)
-    battles: Counter[int] = field(default_factory=Counter)
-    wars: int = 0
-    limit_reached: int = 0
-    """Games ended by the battle limit (or the ceiling), drawn or won on the count."""
-    longest_game: Record = Record()
-    longest_war: Record = Record()
-    biggest_haul: Record = Record()
-
-    def __post_init__(self) -> None:
-        if not self.wins:
-            self.wins = [0] * self.seats
-
-    @property
-    def games(self) -> int:
-        return sum(self.battles.values())
-
-    def add(self, deal: int, game: Game) -> None:
-        outcome = game.outcome
-        assert outcome is not None
-        if outcome.winner is None:
-            self.draws[outcome.reason.value] = self.draws.get(outcome.reason.value, 0) + 1
-        else:
-            self.wins[outcome.winner] += 1
-        self.battles[game.battles] += 1
-        self.wars += game.wars
-        self.limit_reached += outcome.reason is Reason.LIMIT
-        self.longest_game = self.longest_game.beat(game.battles, deal)
-        self.longest_war = self.longest_war.beat(game.longest_war, deal)
-        self.biggest_haul = self.biggest_haul.beat(game.biggest_haul, deal)
-
-    def merge(self, other: Tally) -> None:
-        self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
-        for reason, count in other.draws.items():
-            self.draws[reason] = self.draws.get(reason, 0) + count
-        self.battles.update(other.battles)
-        self.wars += other.wars
-        self.limit_reached += other.limit_reached
-        self.longest_game = self.longest_game.beat(other.longest_game.value, other.longest_game.deal)
-        self.longest_war = self.longest_war.beat(other.longest_war.value, other.longest_war.deal)
-        self.biggest_haul = self.biggest_haul.beat(other.biggest_haul.value, other.biggest_haul.deal)
-
 
 @dataclass(frozen=True, slots=True)
 class BattleFigures:
