@@ -194,17 +194,15 @@ def _leader(head: np.ndarray, tail: np.ndarray, players: int) -> int:
 @_jit
 def _knock_out(
     seat: int, ring: np.ndarray, head: np.ndarray, tail: np.ndarray, table: np.ndarray,
-    table_seat: np.ndarray, length: int, in_battle: np.ndarray, in_game: np.ndarray,
+    table_seat: np.ndarray, length: int,
 ) -> int:
-    """A seat short in a war puts its last cards on the table and is out.
-    Returns the table's new length."""
+    """A seat short in a war puts its last cards on the table (the caller takes it out of the
+    game). Returns the table's new length."""
     while head[seat] < tail[seat]:
         table[length] = ring[seat, head[seat] & _WRAP]
         table_seat[length] = seat
         head[seat] += 1
         length += 1
-    in_battle[seat] = False
-    in_game[seat] = False
     return length
 
 
@@ -252,11 +250,6 @@ def _specialise(players: int, limited: bool) -> Any:
         ring = np.zeros((players, _WRAP + 1), dtype=np.int8)
         head = np.zeros(players, dtype=np.int64)
         tail = np.zeros(players, dtype=np.int64)
-        in_game = np.zeros(players, dtype=np.bool_)
-        in_battle = np.zeros(players, dtype=np.bool_)
-        fighting = np.zeros(players, dtype=np.bool_)  # the seats whose face-up cards are compared
-        contenders = np.zeros(players, dtype=np.bool_)
-        out = np.zeros(players, dtype=np.bool_)
         put = np.zeros(players, dtype=np.int64)
         up = np.zeros(players, dtype=np.int8)
         table = np.zeros(_WRAP + 1, dtype=np.int8)
@@ -275,8 +268,8 @@ def _specialise(players: int, limited: bool) -> Any:
                 seat = place % players
                 ring[seat, tail[seat]] = strength[order[place]]
                 tail[seat] += 1
-            for seat in range(players):
-                in_game[seat] = True
+            # Sets of seats are bit masks: seat s is bit s.
+            in_game = (1 << players) - 1
             left = players
             state = (_WON_INCREMENT + np.uint64(deal)) * _MULT + _WON_INCREMENT
             battles = 0
@@ -360,10 +353,10 @@ def _specialise(players: int, limited: bool) -> Any:
                 went_out_short = False
                 length = 0
                 battles += 1
+                in_battle = in_game
+                fighting = in_game  # the seats whose face-up cards are compared
                 for seat in range(players):
-                    in_battle[seat] = in_game[seat]
-                    fighting[seat] = in_game[seat]
-                    if in_game[seat]:
+                    if in_game >> seat & 1:
                         card = ring[seat, head[seat] & _WRAP]
                         head[seat] += 1
                         up[seat] = card
@@ -376,7 +369,7 @@ def _specialise(players: int, limited: bool) -> Any:
                     best = -3
                     tied = 0
                     for seat in range(players):
-                        if fighting[seat]:
+                        if fighting >> seat & 1:
                             value = up[seat]
                             if value > best:
                                 best = value
@@ -389,25 +382,23 @@ def _specialise(players: int, limited: bool) -> Any:
                     taker = -1
                     wars += 1
                     battle_wars += 1
+                    contenders = 0
                     contending = 0
                     for seat in range(players):
-                        contenders[seat] = fighting[seat] and up[seat] == best
-                        if contenders[seat]:
+                        if fighting >> seat & 1 and up[seat] == best:
+                            contenders |= 1 << seat
                             contending += 1
                     # A war step: who is short, and who is out for it.
+                    out = 0
                     outs = 0
                     for seat in range(players):
                         count = tail[seat] - head[seat]
-                        out[seat] = contenders[seat] and (count < need if lose else count == 0)
-                        if out[seat]:
+                        if contenders >> seat & 1 and (count < need if lose else count == 0):
+                            out |= 1 << seat
                             outs += 1
                     if outs > 0 and outs == contending:
-                        others = 0
-                        for seat in range(players):
-                            fighting[seat] = in_battle[seat] and not contenders[seat]
-                            if fighting[seat]:
-                                others += 1
-                        if others == 0:
+                        fighting = in_battle & ~contenders
+                        if fighting == 0:
                             # Everyone in the war is short, no others: the table goes back to its owners.
                             if battle_wars > longest_war:
                                 longest_war = battle_wars
@@ -417,27 +408,31 @@ def _specialise(players: int, limited: bool) -> Any:
                             won_by = _leader(head, tail, players) if both_short_count else -1
                             break
                         for seat in range(players):
-                            if out[seat]:
-                                length = _knock_out(seat, ring, head, tail, table, table_seat, length, in_battle, in_game)
+                            if out >> seat & 1:
+                                length = _knock_out(seat, ring, head, tail, table, table_seat, length)
                                 went_out_short = True
+                        in_battle &= ~out
+                        in_game &= ~out
                         continue
                     if lose and outs > 0:
                         remaining = 0
                         for seat in range(players):
-                            if out[seat]:
-                                length = _knock_out(seat, ring, head, tail, table, table_seat, length, in_battle, in_game)
+                            if out >> seat & 1:
+                                length = _knock_out(seat, ring, head, tail, table, table_seat, length)
                                 went_out_short = True
-                                contenders[seat] = False
-                            elif contenders[seat]:
+                            elif contenders >> seat & 1:
                                 remaining += 1
                                 taker = seat
+                        contenders &= ~out
+                        in_battle &= ~out
+                        in_game &= ~out
                         if remaining == 1:
                             break
                         taker = -1
                     # Each contender puts down up to face_down cards, one layer at a time in seat
                     # order, then one face-up card; a short player (last-card) keeps their last card.
                     for seat in range(players):
-                        put[seat] = min(tail[seat] - head[seat], need) if contenders[seat] else 0
+                        put[seat] = min(tail[seat] - head[seat], need) if contenders >> seat & 1 else 0
                     for layer in range(face_down):
                         for seat in range(players):
                             if layer < put[seat] - 1:
@@ -445,8 +440,8 @@ def _specialise(players: int, limited: bool) -> Any:
                                 table_seat[length] = seat
                                 head[seat] += 1
                                 length += 1
+                    fighting = contenders
                     for seat in range(players):
-                        fighting[seat] = contenders[seat]
                         if put[seat] > 0:
                             card = ring[seat, head[seat] & _WRAP]
                             head[seat] += 1
@@ -466,14 +461,14 @@ def _specialise(players: int, limited: bool) -> Any:
                 if left > 1:
                     left = 0
                     for seat in range(players):
-                        if in_game[seat] and tail[seat] == head[seat]:
-                            in_game[seat] = False
-                        if in_game[seat]:
+                        if tail[seat] == head[seat]:
+                            in_game &= ~(1 << seat)
+                        if in_game >> seat & 1:
                             left += 1
                             won_by = seat
                 if left == 1:
                     for seat in range(players):
-                        if in_game[seat]:
+                        if in_game >> seat & 1:
                             won_by = seat
                     ended = _SHORT if went_out_short else _ALL_CARDS
             reason[k] = ended
