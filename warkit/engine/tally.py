@@ -18,14 +18,16 @@ from .knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 from .rules import Rules
 
 COMPILED_PLAYS: Mapping[str, Collection[object] | None] = {
-    "players": range(2, 5),  # the kernel's arrays hold four seats
+    "players": range(2, 5),  # one kernel per number of seats, each unrolled
     "face_down": None,
-    "run_out": frozenset(RunOut),
-    "both_short": frozenset(BothShort),
+    # Each value named, never the whole enum: a value added to a knob later is not played here
+    # until the kernel learns it.
+    "run_out": frozenset({RunOut.LOSE, RunOut.LAST_CARD}),
+    "both_short": frozenset({BothShort.DRAW, BothShort.COUNT}),
     "won_cards": frozenset({WonCards.SHUFFLED}),  # fixed orders need the repeat rule's memory
     "max_battles": None,
-    "at_limit": frozenset(AtLimit),
-    "aces": frozenset(Aces),
+    "at_limit": frozenset({AtLimit.DRAW, AtLimit.COUNT}),
+    "aces": frozenset({Aces.HIGH, Aces.LOW}),
 }
 """What the compiled kernel plays, knob by knob: the values it handles, or None for every value
 in the knob's range. A knob missing here (a new rule the kernel does not know yet) or a value
