@@ -93,6 +93,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200_000)
     parser.add_argument("--face-down", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-battles", type=int, default=0, choices=[0], help="no limit (naive_war.py's flag, for the same command line)")
     args = parser.parse_args()
     play(10, args.face_down, args.seed)  # compiled (or loaded from numba's cache) outside the timing
     started = time.perf_counter()
