@@ -163,14 +163,16 @@ def _take(ring: np.ndarray, taker: int, end: int, table: np.ndarray, length: int
     Returns the new tail counter and PCG32's state after the shuffle. Two cards take one step,
     their draw below 2 being the output's top bit (never rejected)."""
     if length == 2:
+        # Fisher-Yates' one swap, table[1] with table[j], chosen without a branch.
         old = state
         state = old * _MULT + _WON_INCREMENT
-        j = np.int64(_output(old) >> np.uint64(31))  # Fisher-Yates' one swap: table[1] with table[j]
-        second = table[j]
-        table[j] = table[1]
-        table[1] = second
-    else:
-        state = _shuffle(table, length, state, _WON_INCREMENT)
+        kept = (_output(old) >> np.uint64(31)) == 1
+        first = table[0]
+        second = table[1]
+        ring[taker, end & _WRAP] = first if kept else second
+        ring[taker, (end + 1) & _WRAP] = second if kept else first
+        return end + 2, state
+    state = _shuffle(table, length, state, _WON_INCREMENT)
     for place in range(length):
         ring[taker, (end + place) & _WRAP] = table[place]
     return end + length, state
