@@ -111,6 +111,33 @@ def test_the_default_install_plays_writes_the_guide_and_simulates_without_numpy_
     assert simulated.stdout.startswith("300 games played (deals 1 to 300).")
 
 
+PREPARING = "Preparing the compiled engine for these rules: this takes a few seconds, only the first time."
+
+
+def test_simulate_says_once_that_it_prepares_the_compiled_engine_and_mends_a_damaged_cache(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from warkit.engine.simulate import COMPILED_FROM
+
+    monkeypatch.setenv("WARKIT_CACHE_DIR", str(tmp_path))  # an install that never compiled the kernel
+    args = ("simulate", "--games", str(COMPILED_FROM), "--jobs", "1", "--json")
+    short = warkit(*args)
+    assert (json.loads(short.stdout)["engine"], short.stderr) == ("scalar", "")  # compiling would not pay
+    first = warkit(*args, "--engine", "compiled")
+    assert first.stderr.splitlines() == [PREPARING]
+    assert json.loads(first.stdout)["engine"] == "compiled"
+    again = warkit(*args)  # auto, the kernel in the cache now
+    assert (json.loads(again.stdout)["engine"], again.stderr) == ("compiled", "")
+    kept = list(tmp_path.rglob("*.nb[ic]"))
+    assert kept
+    for entry in kept:
+        entry.write_bytes(b"not what numba wrote")
+    mended = warkit(*args, "--engine", "compiled")
+    assert mended.returncode == 0 and mended.stderr.splitlines() == [PREPARING]
+    figures = [json.loads(done.stdout) for done in (first, mended)]
+    for run in figures:
+        run.pop("seconds")
+    assert figures[0] == figures[1]
+
+
 def test_simulate_names_the_scalar_engine_for_fixed_won_card_orders() -> None:
     done = json.loads(warkit("simulate", "--games", "50", "--won-cards", "played", "--engine", "compiled", "--json").stdout)
     assert done["engine"] == "scalar" and done["games"] == 50

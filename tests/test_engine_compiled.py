@@ -24,13 +24,24 @@ from warkit.engine.rng import (
     WarRandom,
 )
 from warkit.engine.rules import PRESETS
-from warkit.engine.simulate import COMPILED_FROM, choose_engine, simulate
+from warkit.engine.simulate import COMPILED_FROM, COMPILING_FROM, choose_engine, simulate
 from warkit.engine.tally import COMPILED_PLAYS, Tally, supports
 
 Figures = tuple[Reason, "int | None", int, int, int, int, tuple[int, ...]]
 
 KERNEL_RULES = rules_strategy(within=COMPILED_PLAYS)
 """Every knob of KNOBS, at every value the kernel says it plays."""
+
+
+def kernel_of(rules: Rules) -> tuple[int, bool]:
+    """Which of the six kernels plays ``rules``: its number of players, and whether a limit applies."""
+    return rules.players, rules.max_battles > 0
+
+
+PRESET_KERNELS = {kernel_of(rules) for rules in PRESETS.values()}
+"""The kernels the presets play (2 players with and without a limit, 4 without): the default run
+proves these three, each compiled once; the long run proves all six."""
+QUICK_RULES = KERNEL_RULES.filter(lambda rules: kernel_of(rules) in PRESET_KERNELS)
 
 MIXED_RULES = [
     Rules(players=3, face_down=0, run_out="last-card", both_short="count", max_battles=100, at_limit="count"),
@@ -120,7 +131,12 @@ def rules_id(rules: Rules) -> str:
     return f"{rules.players}p-{rules.face_down}fd-{rules.run_out}-{rules.both_short}-{rules.max_battles}{rules.at_limit}-{rules.aces}"
 
 
-@pytest.mark.parametrize("rules", MIXED_RULES, ids=rules_id)
+def test_the_mixed_rules_reach_all_six_kernels_and_the_presets_three() -> None:
+    assert {kernel_of(rules) for rules in MIXED_RULES} == {(players, limited) for players in (2, 3, 4) for limited in (False, True)}
+    assert len(PRESET_KERNELS) == 3
+
+
+@pytest.mark.parametrize("rules", [rules for rules in MIXED_RULES if kernel_of(rules) in PRESET_KERNELS], ids=rules_id)
 def test_mixed_rules_play_exactly_as_the_reference(rules: Rules) -> None:
     assert_same_games(rules, list(range(1, 201)))
 
@@ -135,7 +151,7 @@ DEALS = st.lists(st.integers(1, 2**32 - 1), min_size=1, max_size=12, unique=True
 
 
 @settings(max_examples=25, deadline=None)
-@given(rules=KERNEL_RULES, deals=DEALS)
+@given(rules=QUICK_RULES, deals=DEALS)
 def test_rules_made_from_the_knobs_play_exactly_as_the_reference(rules: Rules, deals: list[int]) -> None:
     assert_same_games(rules, deals)
 
@@ -176,7 +192,9 @@ def test_compiled_and_reference_reports_are_identical_but_for_time_and_engine(ru
 
 def test_auto_takes_the_compiled_engine_for_long_runs_when_it_is_there() -> None:
     rules = Rules.preset("classic")
+    compiled.kernel(rules)  # in numba's cache from here on
     assert choose_engine(rules, COMPILED_FROM, "auto") == "compiled"
+    assert choose_engine(rules, COMPILING_FROM, "auto") == "compiled"
     assert choose_engine(rules, COMPILED_FROM - 1, "auto") == "scalar"
     assert choose_engine(rules, 10, "compiled") == "compiled"
     assert choose_engine(rules, 10, "scalar") == "scalar"
@@ -188,3 +206,10 @@ def test_the_compiled_engine_stops_between_blocks_and_keeps_only_finished_games(
     tally = compiled.play_into(Tally(2), Rules(max_battles=0), 1, 3 * compiled.BLOCK, stop=lambda: next(answers))
     assert tally.games == compiled.BLOCK
     assert sum(tally.wins) + sum(tally.draws.values()) == tally.games
+
+
+def test_each_kernel_is_made_once_per_process_and_shared_by_rules_of_its_kind() -> None:
+    family, pagat, classic = Rules.preset("family"), Rules.preset("pagat"), Rules.preset("classic")
+    assert compiled.kernel(family) is compiled.kernel(pagat)  # 2 players, no limit: one kernel
+    assert compiled.kernel(classic) is not compiled.kernel(family)
+    assert compiled.kernel(classic.replace(max_battles=26, at_limit="count")) is compiled.kernel(classic)

@@ -16,6 +16,8 @@ from .parsing import Commands, Listed, choice, help_text, number
 from .rule_flags import add_rule_flags, deal_number, rules_from_args
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..engine.simulate import SimulationReport
     from ..i18n import Translator
 
@@ -77,10 +79,16 @@ def run(args: argparse.Namespace, lang: str | None = None) -> int:
         # {games} the --games given, {high} the largest deal number and {most} the largest --seed
         # that many games can start from.
         raise InputError(t.gettext("--seed {seed} with --games {games} would play past the last deal, {high}: use a seed from 1 to {most}.", seed=str(seed), games=str(games), high=MAX_DEAL, most=MAX_DEAL - games + 1))
+    def preparing() -> None:
+        # Translators: said on stderr by `warkit simulate` when its compiled engine is first made
+        # for a kind of rules (a number of players, with or without a battle limit); it happens
+        # once per install and kind of rules, and the simulation follows.
+        print(t.gettext("Preparing the compiled engine for these rules: this takes a few seconds, only the first time."), file=sys.stderr, flush=True)
+
     if _shows_progress(args.json):
-        report = _with_progress(rules, games, seed, jobs, engine)
+        report = _with_progress(rules, games, seed, jobs, engine, preparing)
     else:
-        report = simulate(rules, games, seed, jobs, engine=engine, interruptible=True)
+        report = simulate(rules, games, seed, jobs, engine=engine, interruptible=True, preparing=preparing)
     if args.json:
         print(json.dumps(versioned(report.as_json())))
     else:
@@ -95,7 +103,7 @@ def _shows_progress(as_json: bool) -> bool:
     return "NO_COLOR" not in os.environ and os.environ.get("TERM", "") not in ("dumb", "")
 
 
-def _with_progress(rules: Rules, games: int, seed: int, jobs: int, engine: str) -> SimulationReport:
+def _with_progress(rules: Rules, games: int, seed: int, jobs: int, engine: str, preparing: Callable[[], None]) -> SimulationReport:
     from rich.console import Console
     from rich.progress import Progress
 
@@ -103,7 +111,7 @@ def _with_progress(rules: Rules, games: int, seed: int, jobs: int, engine: str) 
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("", total=games)
-        return simulate(rules, games, seed, jobs, progress=lambda n: progress.advance(task, n), engine=engine, interruptible=True)
+        return simulate(rules, games, seed, jobs, progress=lambda n: progress.advance(task, n), engine=engine, interruptible=True, preparing=preparing)
 
 
 def format_report(report: SimulationReport, t: Translator) -> str:

@@ -41,9 +41,14 @@ CHUNKS_PER_JOB = 8
 MIN_GAMES_PER_JOB = 200
 ENGINES = ("auto", "compiled", "scalar")
 COMPILED_FROM = 2000
-"""``auto`` picks the compiled engine from this many games on. Below it the scalar engine is as
-quick: the compiled engine's start (importing numba, loading the kernel from its cache) takes
-about a second."""
+"""``auto`` picks the compiled engine from this many games on when its kernel for the rules is in
+numba's cache. Below it the scalar engine is as quick: the compiled engine's start (importing
+numba, loading the kernel from its cache) takes about a second."""
+COMPILING_FROM = 20_000
+"""``auto`` picks the compiled engine from this many games on even when its kernel for the rules
+must first be compiled: below it the reference finishes sooner. Measured on two cores: compiling
+a kernel takes 3-6 s, the reference plays 2,100-2,600 games a second on each core, so compiling
+pays from about 10,000 games on one core and 20,000 on two (the default, every core)."""
 MIN_COMPILED_GAMES_PER_JOB = 20_000
 """Fewest games worth a process of their own for the compiled engine."""
 
@@ -109,14 +114,22 @@ def choose_engine(rules: Rules, games: int, engine: str = "auto") -> str:
     """The engine that will play: ``compiled`` or ``scalar``.
 
     ``auto`` takes the compiled engine for runs long enough to gain, when it is installed and
-    :func:`supports` the rules; ``compiled`` takes it whenever it can. Otherwise the reference
-    plays (the report names the engine that ran).
+    :func:`supports` the rules: from :data:`COMPILED_FROM` games when the kernel for the rules is
+    in numba's cache (it is loaded here), from :data:`COMPILING_FROM` when it is still to be
+    compiled. ``compiled`` takes it whenever it can. Otherwise the reference plays (the report
+    names the engine that ran).
     """
     if engine == "scalar" or not supports(rules):
         return "scalar"
     if engine == "auto" and games < COMPILED_FROM:
         return "scalar"
-    return "compiled" if compiled_engine_available() else "scalar"
+    if not compiled_engine_available():
+        return "scalar"
+    if engine == "auto" and games < COMPILING_FROM:
+        from .compiled import kernel
+
+        return "scalar" if kernel(rules, compile=False) is None else "compiled"
+    return "compiled"
 
 
 def compiled_engine_available() -> bool:
@@ -159,6 +172,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     engine: str = "scalar",
     interruptible: bool = False,
+    preparing: Callable[[], None] | None = None,
 ) -> SimulationReport:
     """Play ``games`` deals from ``first_deal`` on ``jobs`` processes (0: every core).
 
@@ -166,7 +180,8 @@ def simulate(
     the one that played. ``progress`` is called with the number of games finished as they finish.
     With ``interruptible`` (the command line), SIGINT (Ctrl+C), SIGTERM or SIGHUP stops the run
     cleanly: the report then holds the games finished so far and names the signal. A worker
-    process stops the run on those signals in any case.
+    process stops the run on those signals in any case. ``preparing`` is called when the compiled
+    engine's kernel for these rules must first be compiled (a few seconds, once per install).
     """
     if games < 1:
         raise ValueError("games must be at least 1")
@@ -189,6 +204,11 @@ def simulate(
     stopped = _stopped(stop)
     asked: AbstractContextManager[None] = on_signals(lambda number: _stop(stop, number)) if interruptible else nullcontext()
     with asked:
+        if engine == "compiled":
+            from .compiled import kernel
+
+            # Load (or compile) the kernel once here: forked workers inherit it.
+            kernel(rules, preparing)
         if jobs == 1:
             if engine == "compiled":
                 from .compiled import play_into as play_compiled
@@ -202,12 +222,6 @@ def simulate(
                     if stopped():
                         break
         else:
-            if engine == "compiled":
-                from .compiled import play_deals
-
-                # Compile (or load) the kernel once here: the workers inherit it or read it
-                # from the cache, instead of each compiling it on a first run.
-                play_deals(rules, [first_deal])
             chunks = _chunks(first_deal, games, jobs * CHUNKS_PER_JOB)
             with ProcessPoolExecutor(jobs, context, _start_worker, (stop, os.getpid())) as pool:
                 waiting = {pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks}

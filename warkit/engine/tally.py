@@ -1,10 +1,8 @@
-"""What the simulator's two engines share, without numpy or numba: which rules the compiled
-kernel plays (:data:`COMPILED_PLAYS`, :func:`supports`) and what a chunk of games adds up to
-(:class:`Tally`, its :class:`Record` figures).
+"""What the simulator's engines share: which rules the compiled kernel plays (:func:`supports`)
+and the figures a chunk of games adds up to (:class:`Tally`, :class:`Record`).
 
-The scheduler (:mod:`warkit.engine.simulate`) and the kernel (:mod:`warkit.engine.compiled`)
-both import this module, and neither imports the other's: the kernel is imported only once the
-scheduler has chosen it.
+Both the scheduler (:mod:`warkit.engine.simulate`) and the compiled kernel
+(:mod:`warkit.engine.compiled`) import this module, and it imports neither.
 """
 
 from __future__ import annotations
@@ -20,14 +18,16 @@ from .knobs import Aces, AtLimit, BothShort, RunOut, WonCards
 from .rules import Rules
 
 COMPILED_PLAYS: Mapping[str, Collection[object] | None] = {
-    "players": range(2, 5),  # the kernel's arrays hold four seats
+    "players": range(2, 5),  # one kernel per number of seats, each unrolled
     "face_down": None,
-    "run_out": frozenset(RunOut),
-    "both_short": frozenset(BothShort),
+    # Each value named, never the whole enum: a value added to a knob later is not played here
+    # until the kernel learns it.
+    "run_out": frozenset({RunOut.LOSE, RunOut.LAST_CARD}),
+    "both_short": frozenset({BothShort.DRAW, BothShort.COUNT}),
     "won_cards": frozenset({WonCards.SHUFFLED}),  # fixed orders need the repeat rule's memory
     "max_battles": None,
-    "at_limit": frozenset(AtLimit),
-    "aces": frozenset(Aces),
+    "at_limit": frozenset({AtLimit.DRAW, AtLimit.COUNT}),
+    "aces": frozenset({Aces.HIGH, Aces.LOW}),
 }
 """What the compiled kernel plays, knob by knob: the values it handles, or None for every value
 in the knob's range. A knob missing here (a new rule the kernel does not know yet) or a value
