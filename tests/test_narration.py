@@ -353,3 +353,12 @@ def test_every_event_is_told_in_whole_sentences(
             assert "computer" not in text.lower(), text
         else:
             assert not any(name in text for name in ("West", "North", "East")), text
+
+
+def test_the_first_to_run_out_is_told_as_running_out_first() -> None:
+    two = narrator(both_short="first-out")
+    assert two.describe(PlayerOut(0, "first-out")) == "You run out of cards first and lose the game."
+    assert two.describe(PlayerOut(1, "first-out")) == "The computer runs out of cards first and loses the game."
+    three = narrator(players=3, both_short="first-out")
+    assert three.describe(PlayerOut(0, "first-out")) == "You run out of cards first and are out of the game."
+    assert three.describe(PlayerOut(1, "first-out")) == "West runs out of cards first and is out of the game."

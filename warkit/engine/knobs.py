@@ -48,6 +48,9 @@ class BothShort(KnobValue):
     """The game is a draw."""
     COUNT = "count"
     """Each takes their cards back; the most cards wins."""
+    FIRST_OUT = "first-out"
+    """The one who runs out first loses: the fewest cards left are out, the one with the most
+    takes the table; if several hold the most, the game is a draw."""
 
 
 class WonCards(KnobValue):
@@ -159,10 +162,13 @@ KNOBS: tuple[Knob, ...] = (
     # Krig is played four at the table, and by two or three as well.
     Knob("players", 2, low=2, high=4, presets=_presets(krig=4), ranges=_presets(krig=(2, 4))),
     Knob("face_down", 1, low=0, high=MAX_FACE_DOWN),
-    # The rules on pagat.com: a short player plays their last card face up.
+    # The rules on pagat.com: a short player plays their last card face up; when everyone in a
+    # war is short, the one who runs out first loses. Family rules: then the most cards wins.
     Knob("run_out", RunOut.LOSE, RunOut, presets=_presets(pagat=RunOut.LAST_CARD), metavar="RULE"),
-    # Family rules: when everyone in a war runs short, the most cards wins.
-    Knob("both_short", BothShort.DRAW, BothShort, presets=_presets(family=BothShort.COUNT), metavar="RULE"),
+    Knob(
+        "both_short", BothShort.DRAW, BothShort,
+        presets=_presets(family=BothShort.COUNT, pagat=BothShort.FIRST_OUT), metavar="RULE",
+    ),
     Knob("won_cards", WonCards.SHUFFLED, WonCards, metavar="ORDER"),
     # Classic stops at 500 battles as a draw; the others play on to the end.
     Knob("max_battles", 500, low=0, high=BATTLE_CEILING, presets=_presets(family=0, krig=0, pagat=0)),

@@ -53,7 +53,7 @@ COMPILED_PLAYS: Mapping[str, Collection[object] | None] = {
     "players": range(2, 5),  # the kernel's arrays hold four seats
     "face_down": None,
     "run_out": frozenset(RunOut),
-    "both_short": frozenset(BothShort),
+    "both_short": frozenset({BothShort.DRAW, BothShort.COUNT}),  # not yet first-out
     "won_cards": frozenset({WonCards.SHUFFLED}),  # fixed orders need the repeat rule's memory
     "max_battles": None,
     "at_limit": frozenset(AtLimit),
