@@ -72,3 +72,4 @@ _.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
 _.placed  # warkit.tui.guide_text: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
 _._split_lines  # warkit.cli.HelpFormatter: argparse calls it to wrap each help text
+_.ranges  # warkit.engine.knobs.Knob: scripts/knob_docs.py states Krig's 2 to 4 players in the README

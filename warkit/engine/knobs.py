@@ -100,8 +100,8 @@ class Knob:
     high: int = 0
     presets: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     ranges: Mapping[str, tuple[int, int]] = field(default_factory=lambda: MappingProxyType({}))
-    """The numbers a preset is played with besides its own (Krig: 2 to 4 players), so rules
-    within them still read as that preset (see :func:`~warkit.engine.rules.variant_of`)."""
+    """The numbers a preset is also played with (Krig: 2 to 4 players), which the README's presets
+    table states; the rules' label still names another number as a change ("Krig, 3 players")."""
     metavar: str = "N"
     """The placeholder for the value in the command line's help (``--run-out RULE``)."""
 
@@ -120,13 +120,6 @@ class Knob:
     def preset_value(self, preset: str) -> Any:
         """What ``preset`` sets this knob to."""
         return self.presets.get(preset, self.default)
-
-    def allows(self, preset: str, value: object) -> bool:
-        """Whether ``value`` is one ``preset`` is played with: its own, or within its range."""
-        if value == self.preset_value(preset):
-            return True
-        span = self.ranges.get(preset)
-        return span is not None and isinstance(value, int) and span[0] <= value <= span[1]
 
     def check(self, value: object) -> Any:
         """``value`` as this knob holds it (a saved ``"lose"`` becomes ``RunOut.LOSE``).
