@@ -70,3 +70,4 @@ _.running  # warkit.i18n.watch.Watcher: tests see that the watcher stopped
 _.placed  # warkit.tui.views.guide: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
 _.print_help  # warkit.commands.parsing.CommandLineParser: argparse's --help calls it
+_.ranges  # warkit.engine.knobs.Knob: scripts/knob_docs.py states Krig's 2 to 4 players in the README

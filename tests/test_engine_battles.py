@@ -246,3 +246,101 @@ def test_three_players_two_tie_and_the_third_card_goes_to_the_war_winner() -> No
     assert [e.seats for e in events if isinstance(e, WarDeclared)] == [(0, 1)]
     assert (taken(events).seat, len(taken(events).cards)) == (0, 7)
     assert game.counts == (7, 0, 1)
+
+
+# --- both-short "first-out": everyone in the war is short, the one who runs out first loses ---
+
+
+def test_first_out_two_players_fewer_cards_runs_out_first_and_loses() -> None:
+    game = position("9H 4C", "9C 5D 6D", face_down=3, both_short="first-out")
+    events = game.play_battle()
+    assert [(e.seat, e.cards) for e in events if isinstance(e, PlayerShort)] == [(0, 1), (1, 2)]
+    out = next(e for e in events if isinstance(e, PlayerOut))
+    assert (out.seat, out.why, [str(c) for c in out.cards_to_table]) == (0, "first-out", ["4C"])
+    pile = taken(events)
+    assert (pile.seat, pile.beaten, len(pile.cards)) == (1, (), 3)
+    assert game.outcome is not None and (game.outcome.reason, game.outcome.winner) == (Reason.SHORT, 1)
+    assert game.counts == (0, 5)
+
+
+def test_first_out_two_players_equal_cards_run_out_together_a_draw() -> None:
+    game = position("9H 4C", "9C 5D", face_down=3, both_short="first-out")
+    game.play_battle()
+    assert game.outcome is not None
+    assert (game.outcome.reason, game.outcome.winner) == (Reason.BOTH_SHORT, None)
+    assert game.counts == (2, 2)
+
+
+def test_first_out_with_last_card_the_player_already_out_of_cards_loses() -> None:
+    # Without first-out the kept 9 would fight the 5 and win; with it, no cards left is fewest.
+    game = position("9H", "9C 5D", run_out="last-card", both_short="first-out")
+    events = game.play_battle()
+    out = next(e for e in events if isinstance(e, PlayerOut))
+    assert (out.seat, out.why) == (0, "first-out")
+    assert not any(isinstance(e, CardsPutDown) for e in events)
+    assert game.outcome is not None and (game.outcome.reason, game.outcome.winner) == (Reason.SHORT, 1)
+    assert game.counts == (0, 3)
+
+
+def test_first_out_with_last_card_one_short_player_still_plays_their_last_card() -> None:
+    game = position("9H", "9C 5D 8D", run_out="last-card", both_short="first-out")
+    events = game.play_battle()
+    put = {p.seat: p for p in events if isinstance(p, CardsPutDown)}
+    assert str(put[0].kept) == "9H" and str(put[1].face_up) == "8D"
+    assert taken(events).seat == 0 and game.counts == (4, 0)
+
+
+def test_first_out_with_last_card_no_cards_left_on_either_side_is_a_draw() -> None:
+    game = position("9H", "9C", run_out="last-card", both_short="first-out")
+    game.play_battle()
+    assert game.outcome is not None
+    assert (game.outcome.reason, game.outcome.winner) == (Reason.BOTH_SHORT, None)
+
+
+def test_first_out_three_players_fewest_drop_out_and_the_most_cards_take_the_table() -> None:
+    game = position("9H", "9C 2D", "9D 3D 4D", face_down=3, both_short="first-out")
+    events = game.play_battle()
+    assert [(e.seat, e.why) for e in events if isinstance(e, PlayerOut)] == [(0, "first-out"), (1, "first-out")]
+    pile = taken(events)
+    assert (pile.seat, len(pile.cards)) == (2, 4)
+    assert game.outcome is not None and (game.outcome.reason, game.outcome.winner) == (Reason.SHORT, 2)
+    assert game.counts == (0, 0, 6)
+
+
+def test_first_out_three_players_last_card_fewest_drop_out() -> None:
+    game = position("9H", "9C 2D", "9D 3D 4D", face_down=3, run_out="last-card", both_short="first-out")
+    game.play_battle()
+    assert game.outcome is not None and (game.outcome.reason, game.outcome.winner) == (Reason.SHORT, 2)
+
+
+def test_first_out_three_players_most_cards_tied_is_a_draw() -> None:
+    game = position("9H", "9C 2D", "9D 3D", face_down=3, both_short="first-out")
+    events = game.play_battle()
+    assert not any(isinstance(e, PlayerOut) for e in events)
+    assert game.outcome is not None
+    assert (game.outcome.reason, game.outcome.winner) == (Reason.BOTH_SHORT, None)
+
+
+def test_first_out_does_not_apply_while_others_are_still_in_the_battle() -> None:
+    game = position("9H", "9C 2D", "5D 4D", both_short="first-out")
+    events = game.play_battle()
+    assert [(e.seat, e.why) for e in events if isinstance(e, PlayerOut)] == [(0, "short"), (1, "short")]
+    assert taken(events).seat == 2
+
+
+def test_first_out_with_last_card_and_others_in_the_battle_the_short_tied_players_go_out() -> None:
+    # Every tied player is short: no last card is played, and the others settle the battle.
+    game = position("9H 2C", "9C 2D 3D", "5D 4D", face_down=3, run_out="last-card", both_short="first-out")
+    events = game.play_battle()
+    assert [(e.seat, e.why) for e in events if isinstance(e, PlayerOut)] == [(0, "short"), (1, "short")]
+    assert taken(events).seat == 2
+
+
+def test_first_out_four_players_the_most_cards_win_the_war() -> None:
+    game = position("9H", "9C 2D", "9D 3D 4D", "9S 5S 6S", face_down=3, both_short="first-out")
+    game.play_battle()
+    assert game.outcome is not None and (game.outcome.reason, game.outcome.winner) == (Reason.BOTH_SHORT, None)
+    game = position("9H", "9C 2D", "9D 3D 4D", "9S 5S", face_down=3, both_short="first-out")
+    game.play_battle()
+    assert game.outcome is not None and (game.outcome.reason, game.outcome.winner) == (Reason.SHORT, 2)
+    assert game.counts == (0, 0, 8, 0)

@@ -38,6 +38,9 @@ RULE_SETS = [
     Rules(face_down=0, run_out="last-card", both_short="count", won_cards="played"),
     Rules(players=4, face_down=3, won_cards="winner-first", aces="low", max_battles=50),
     Rules(players=3, face_down=0, run_out="lose", both_short="count"),
+    Rules.preset("pagat").replace(both_short="draw"),
+    Rules(players=3, face_down=2, run_out="last-card", both_short="first-out"),
+    Rules(face_down=3, both_short="first-out"),
 ]
 FIGURES = Figures(1000, 1, (480, 470, 30, 20), 0, 271.5, 250, 480, 1900)
 
@@ -54,23 +57,43 @@ def guide(rules: Rules) -> str:
 # -- the pagat rule, against the engine -------------------------------------------------------------
 
 
+LAST_CARD_DRAW = Rules.preset("pagat").replace(both_short="draw")
+"""Pagat's last card with both-short "draw": the last cards fight it out."""
+
+
 def test_when_both_put_down_their_last_card_the_higher_one_wins() -> None:
-    game = Game(Rules.preset("pagat"), hands=hands("7H 5C", "7S 9D"))
+    game = Game(LAST_CARD_DRAW, hands=hands("7H 5C", "7S 9D"))
     game.play_to_end()
     assert game.outcome is not None
     assert (game.outcome.reason, game.outcome.winner) == (Reason.ALL_CARDS, 1)
-    text = guide(Rules.preset("pagat"))
+    text = guide(LAST_CARD_DRAW)
     assert "When everyone in the war has put down their last card, the highest of those cards still wins" in text
     assert "The computer's 9 beats your 5: it wins the war and takes 4 cards." in text
     assert "no cards left at all, the round is a draw" not in text
 
 
 def test_only_equal_last_cards_draw() -> None:
-    game = Game(Rules.preset("pagat"), hands=hands("7H 5C", "7S 5D"))
+    game = Game(LAST_CARD_DRAW, hands=hands("7H 5C", "7S 5D"))
     game.play_to_end()
     assert game.outcome is not None
     assert (game.outcome.reason, game.outcome.winner) == (Reason.BOTH_SHORT, None)
-    assert "### Example: the last cards tie" in guide(Rules.preset("pagat"))
+    assert "### Example: the last cards tie" in guide(LAST_CARD_DRAW)
+
+
+def test_pagat_the_one_who_runs_out_first_loses_and_the_guide_says_so() -> None:
+    pagat = Rules.preset("pagat")
+    game = Game(pagat, hands=hands("7H 5C", "7S"))
+    game.play_to_end()
+    assert game.outcome is not None
+    assert (game.outcome.reason, game.outcome.winner) == (Reason.SHORT, 0)
+    text = guide(pagat)
+    assert "If both players are short at the same step, the one with fewer cards runs out first and loses" in text
+    assert "a tied player with no cards left counts as short" in text
+    assert "The computer runs out of cards first and loses the game. You take the 2 cards on the table." in text
+    assert "the most cards among them are tied" in text  # the FAQ's draws
+    assert "the player who runs out first, having the fewest cards, loses instead" in text
+    assert "Example: the last cards tie" not in text
+    assert "fewest cards first" in guide(pagat.replace(players=3))
 
 
 # -- every example is what the engine played and what the narrator said ----------------------------------
@@ -128,8 +151,13 @@ def test_each_example_shows_the_rule_it_is_named_for(rules: Rules) -> None:
     assert short == [0]  # only you run short
     both = {e.seat for e in events["both-short"] if isinstance(e, PlayerShort)}
     assert both == {0, 1}
-    if rules.run_out == "last-card" and rules.face_down and rules.players == 2:
-        # Both turn their last card face up; the higher wins, as pagat says.
+    if rules.both_short == "first-out" and rules.face_down and rules.players == 2:
+        # The computer holds one card fewer and runs out first.
+        assert (examples["both-short"].reason, examples["both-short"].winner) == (Reason.SHORT, 0)
+    elif rules.both_short == "first-out":
+        assert examples["both-short"].reason in (Reason.SHORT, Reason.BOTH_SHORT)
+    elif rules.run_out == "last-card" and rules.face_down and rules.players == 2:
+        # Both turn their last card face up; the higher wins.
         assert examples["both-short"].reason is Reason.ALL_CARDS and examples["both-short"].winner == 1
         assert examples["last-cards-tie"].reason is Reason.BOTH_SHORT
     elif rules.run_out == "lose" and rules.players == 2:

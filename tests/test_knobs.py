@@ -55,7 +55,7 @@ def test_an_unknown_value_names_the_knob_and_the_allowed_values() -> None:
 def test_the_presets_are_what_the_knobs_say_they_set() -> None:
     assert PRESETS["krig"] == Rules(players=4, max_battles=0)
     assert PRESETS["family"] == Rules(max_battles=0, both_short="count")
-    assert PRESETS["pagat"] == Rules(run_out="last-card", max_battles=0)
+    assert PRESETS["pagat"] == Rules(run_out="last-card", both_short="first-out", max_battles=0)
     assert PRESETS["classic"] == Rules()
 
 

@@ -353,3 +353,29 @@ def test_every_event_is_told_in_whole_sentences(
             assert "computer" not in text.lower(), text
         else:
             assert not any(name in text for name in ("West", "North", "East")), text
+
+
+def test_the_first_to_run_out_is_told_as_running_out_first() -> None:
+    two = narrator(both_short="first-out")
+    assert two.describe(PlayerOut(0, "first-out")) == "You run out of cards first and lose the game."
+    assert two.describe(PlayerOut(1, "first-out")) == "The computer runs out of cards first and loses the game."
+    three = narrator(players=3, both_short="first-out")
+    assert three.describe(PlayerOut(0, "first-out")) == "You run out of cards first and are out of the game."
+    assert three.describe(PlayerOut(1, "first-out")) == "West runs out of cards first and is out of the game."
+
+
+def test_a_war_with_three_players_names_the_card_it_beats_not_the_highest_on_the_table() -> None:
+    # Deal 5, three players: you and West tie on 7s; East's 6 stays on the table, out of the war.
+    rules = Rules(players=3)
+    game, n = Game(rules, deal=5), Narrator(get_translator("en"), rules)
+    for _ in range(14):
+        game.step()
+    assert n.narrate(game.step()) == ["West's 4 beats your 2: West wins the war and takes 7 cards."]
+
+
+def test_a_three_way_war_names_both_cards_it_beats() -> None:
+    n = narrator(players=4)
+    taken = PileTaken(1, 2, Card.parse("9S"), (Play(0, Card.parse("4C")), Play(3, Card.parse("2D"))), cards("9S 4C 2D"), 1)
+    assert n.describe(taken) == "North's 9 beats your 4 and East's 2: North wins the war and takes 3 cards."
+    mine = PileTaken(1, 0, Card.parse("9S"), (Play(1, Card.parse("4C")), Play(2, Card.parse("3C")), Play(3, Card.parse("2D"))), cards("9S 4C 3C 2D"), 1)
+    assert n.describe(mine) == "Your 9 beats West's 4, North's 3 and East's 2: you win the war and take 4 cards."

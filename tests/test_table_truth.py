@@ -158,9 +158,9 @@ def test_case_1_ten_during_a_double_war_finishes_it_counts_it_and_names_it(tmp_p
 def test_ten_during_a_war_that_puts_two_players_out_names_the_war_and_both_outs(tmp_path: Path) -> None:
     """Four players, deal 4: the pending war's winner is said, then who went out with it."""
     lines = plain(tmp_path, Rules(players=4, max_battles=500), 4, ["10", "10", "", "10"])
-    start = lines.index("North's 5 is the highest card: North wins the war and takes 8 cards.")
+    start = lines.index("North's 5 beats your 4: North wins the war and takes 8 cards.")
     assert lines[start:start + 4] == [
-        "North's 5 is the highest card: North wins the war and takes 8 cards.",
+        "North's 5 beats your 4: North wins the war and takes 8 cards.",
         "West has no cards left and is out of the game.",
         "East has no cards left and is out of the game.",
         "North's 10 is the highest card. North takes 2 cards.",

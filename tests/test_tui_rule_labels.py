@@ -177,3 +177,36 @@ async def test_statistics_headings_fit_the_smallest_screen_in_every_language(tmp
             headings = lines[0].split()
             assert headings, f"{lang}: the headings are on the table's first line"
             assert not any("…" in line for line in lines), f"{lang}:\n" + "\n".join(lines)
+
+
+def single_changes() -> list[Rules]:
+    """Every preset with one knob changed to each other value it takes (battle limits: the
+    settings' own and the short game's)."""
+    from warkit.engine.knobs import KNOBS, PRESET_NAMES, SHORT_GAME_LENGTHS
+    from warkit.narration.rule_words import BATTLE_LIMITS
+
+    found = []
+    for preset in PRESET_NAMES:
+        base = Rules.preset(preset)
+        for knob in KNOBS:
+            values = sorted({*BATTLE_LIMITS, *SHORT_GAME_LENGTHS}) if knob.name == "max_battles" else knob.choices
+            found += [base.replace(**{knob.name: value}) for value in values if value != getattr(base, knob.name)]
+    return found
+
+
+@pytest.mark.parametrize("rules", single_changes(), ids=lambda rules: rules_label(get_translator("en"), rules))
+def test_a_preset_with_one_change_is_named_by_a_preset_it_is_and_at_most_one_change(rules: Rules) -> None:
+    variant = variant_of(rules)
+    assert len(variant.changes) <= 1
+    rebuilt = Rules.preset(variant.preset).replace(**{c.name: c.value for c in variant.changes if c.value is not None})
+    if variant.changes and variant.changes[0].value is None:  # the short game: its limit and ending
+        rebuilt = rebuilt.replace(max_battles=rules.max_battles, at_limit=rules.at_limit)
+    same = [k for k in rules.as_dict() if k != "at_limit" or rules.max_battles]
+    assert {k: rules.as_dict()[k] for k in same} == {k: rebuilt.as_dict()[k] for k in same}
+
+
+def test_no_limit_from_classic_is_classic_never_krig() -> None:
+    t = get_translator("en")
+    assert rules_label(t, Rules(max_battles=0)) == "Classic, no battle limit"
+    assert rules_label(t, Rules(max_battles=0, won_cards="played")) == "Classic, won cards in the order played, no battle limit"
+    assert rules_label(t, Rules.preset("krig").replace(players=2)) == "Classic, no battle limit"

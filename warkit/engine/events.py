@@ -21,7 +21,8 @@ class Reason(str, Enum):
     SHORT = "short"
     """A player could not finish a war and went out, leaving one player with cards."""
     BOTH_SHORT = "both-short"
-    """Everyone still in a war ran short at the same step (``--both-short`` decided)."""
+    """Everyone still in a war ran short at the same step (``--both-short`` decided; a win under
+    ``first-out`` ends as :attr:`SHORT`)."""
     LIMIT = "limit"
     """The battle limit was reached (``--at-limit`` decided)."""
     REPEAT = "repeat"
@@ -118,7 +119,9 @@ class PlayerShort:
 
 @dataclass(frozen=True, slots=True)
 class PlayerOut:
-    """A player is out of the game: ``short`` (could not finish a war) or ``no-cards``."""
+    """A player is out of the game: ``short`` (could not finish a war), ``first-out`` (everyone
+    in the war was short and this player ran out first: fewer cards than the one left) or
+    ``no-cards``."""
 
     seat: int
     why: str

@@ -317,6 +317,7 @@ class Game:
         need = rules.cards_per_war
         layers = range(rules.face_down)
         lose = rules.run_out is RunOut.LOSE
+        first_out = rules.both_short is BothShort.FIRST_OUT
         fixed_order = rules.fixed_order
         stop = rules.max_battles or BATTLE_CEILING  # a limit is never above the ceiling
         battles = self.battles
@@ -338,14 +339,25 @@ class Game:
                 contenders = fighting
                 short = [seat for seat in contenders if len(piles[seat]) < need]
                 if short:
-                    out = short if lose else [seat for seat in contenders if not piles[seat]]
+                    # With both-short "first-out" everyone short ends the war as under "lose":
+                    # a last card is played only beside a tied player who still has enough.
+                    everyone = first_out and len(short) == len(contenders)
+                    out = short if lose or everyone else [seat for seat in contenders if not piles[seat]]
+                    why = "short"
                     if record:
                         for seat in short:
                             emit(PlayerShort(seat, len(piles[seat]), need))
                     if out and len(out) == len(contenders):
                         # Everyone in the war is short: the others in the battle (if any) settle
-                        # it with the cards they have up; with no others, both-short ends the game.
+                        # it with the cards they have up; with no others, both-short ends the game
+                        # or (first-out) the one who runs out first loses: fewer cards run out
+                        # sooner, so all but the most are out, and several with the most draw.
                         fighting = [seat for seat in in_game if seat not in contenders]
+                        if not fighting and first_out:
+                            most = max([len(piles[seat]) for seat in contenders])
+                            leaders = [seat for seat in contenders if len(piles[seat]) == most]
+                            if len(leaders) == 1:
+                                fighting, out, why = leaders, [s for s in contenders if s != leaders[0]], "first-out"
                         if not fighting:
                             ending = self._end_both_short
                             break
@@ -357,7 +369,7 @@ class Game:
                     else:
                         out = []  # last-card: a contender with no cards fights on with the card up
                     for seat in out:
-                        self._knock_out(seat)
+                        self._knock_out(seat, why)
                         went_out_short = True
                 if turning:
                     # Each contender puts down up to face_down cards face down, one layer at a
@@ -485,8 +497,9 @@ class Game:
         """Every pile, in one value the repeat rule remembers."""
         return b"\xff".join(bytes(pile) for pile in self.piles)
 
-    def _knock_out(self, seat: int) -> None:
-        """A short player is out of the game; their remaining cards join the table face down."""
+    def _knock_out(self, seat: int, why: str) -> None:
+        """A short player is out of the game (``why``: ``short`` or ``first-out``); their
+        remaining cards join the table face down."""
         pile = self.piles[seat]
         cards = list(pile)
         pile.clear()
@@ -496,7 +509,7 @@ class Game:
             if self.record:
                 self._face_down.add(card)
         self._in_game.remove(seat)
-        self._emit(PlayerOut(seat, "short", tuple(CARDS[c] for c in cards)))
+        self._emit(PlayerOut(seat, why, tuple(CARDS[c] for c in cards)))
 
     def _end_at_limit(self) -> None:
         """The battle limit: a draw, or the most cards wins (``at_limit``); the ceiling draws."""
@@ -510,7 +523,8 @@ class Game:
         self._end(Reason.REPEAT, None)
 
     def _end_both_short(self) -> None:
-        """Everyone in the war is short: each takes their table cards back; draw or count."""
+        """Everyone in the war is short: each takes their table cards back; a draw, or the count
+        (``first-out`` ends here only when several hold the most cards: a draw)."""
         if self._battle_wars > self.longest_war:
             self.longest_war = self._battle_wars
         for card in self._table:

@@ -48,6 +48,9 @@ class BothShort(KnobValue):
     """The game is a draw."""
     COUNT = "count"
     """Each takes their cards back; the most cards wins."""
+    FIRST_OUT = "first-out"
+    """The one who runs out first loses: the fewest cards left are out, the one with the most
+    takes the table; if several hold the most, the game is a draw."""
 
 
 class WonCards(KnobValue):
@@ -97,8 +100,8 @@ class Knob:
     high: int = 0
     presets: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     ranges: Mapping[str, tuple[int, int]] = field(default_factory=lambda: MappingProxyType({}))
-    """The numbers a preset is played with besides its own (Krig: 2 to 4 players), so rules
-    within them still read as that preset (see :func:`~warkit.engine.rules.variant_of`)."""
+    """The numbers a preset is also played with (Krig: 2 to 4 players), which the README's presets
+    table states; the rules' label still names another number as a change ("Krig, 3 players")."""
     metavar: str = "N"
     """The placeholder for the value in the command line's help (``--run-out RULE``)."""
 
@@ -117,13 +120,6 @@ class Knob:
     def preset_value(self, preset: str) -> Any:
         """What ``preset`` sets this knob to."""
         return self.presets.get(preset, self.default)
-
-    def allows(self, preset: str, value: object) -> bool:
-        """Whether ``value`` is one ``preset`` is played with: its own, or within its range."""
-        if value == self.preset_value(preset):
-            return True
-        span = self.ranges.get(preset)
-        return span is not None and isinstance(value, int) and span[0] <= value <= span[1]
 
     def check(self, value: object) -> Any:
         """``value`` as this knob holds it (a saved ``"lose"`` becomes ``RunOut.LOSE``).
@@ -159,10 +155,13 @@ KNOBS: tuple[Knob, ...] = (
     # Krig is played four at the table, and by two or three as well.
     Knob("players", 2, low=2, high=4, presets=_presets(krig=4), ranges=_presets(krig=(2, 4))),
     Knob("face_down", 1, low=0, high=MAX_FACE_DOWN),
-    # The rules on pagat.com: a short player plays their last card face up.
+    # The rules on pagat.com: a short player plays their last card face up; when everyone in a
+    # war is short, the one who runs out first loses. Family rules: then the most cards wins.
     Knob("run_out", RunOut.LOSE, RunOut, presets=_presets(pagat=RunOut.LAST_CARD), metavar="RULE"),
-    # Family rules: when everyone in a war runs short, the most cards wins.
-    Knob("both_short", BothShort.DRAW, BothShort, presets=_presets(family=BothShort.COUNT), metavar="RULE"),
+    Knob(
+        "both_short", BothShort.DRAW, BothShort,
+        presets=_presets(family=BothShort.COUNT, pagat=BothShort.FIRST_OUT), metavar="RULE",
+    ),
     Knob("won_cards", WonCards.SHUFFLED, WonCards, metavar="ORDER"),
     # Classic stops at 500 battles as a draw; the others play on to the end.
     Knob("max_battles", 500, low=0, high=BATTLE_CEILING, presets=_presets(family=0, krig=0, pagat=0)),

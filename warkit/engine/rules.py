@@ -156,28 +156,24 @@ def knob_matters(rules: Rules, name: str) -> bool:
 def variant_of(rules: Rules) -> Variant:
     """The preset nearest ``rules`` and the changes from it: how the game names the rules in play.
 
-    The nearest preset is the one that differs in the fewest knobs, where a value within the
-    preset's range (Krig's 2 to 4 players) or a knob that changes nothing counts as no change;
-    then the one whose label lists fewest changes; then the first in :data:`PRESET_NAMES`. A
-    short game (:func:`is_short_game`) is one change rather than its limit and its ending.
+    The nearest preset is the one whose label lists the fewest changes (a knob that changes
+    nothing, like what happens at a limit there is none of, is no change; another player count
+    is one), then the first in :data:`PRESET_NAMES`. A short game (:func:`is_short_game`) is one
+    change rather than its limit and its ending.
     """
-    def differing(preset: str) -> list[knobs.Knob]:
-        return [
-            item for item in knobs.KNOBS
-            if getattr(rules, item.name) != item.preset_value(preset) and knob_matters(rules, item.name)
-        ]
+    def changes_from(preset: str) -> tuple[Change, ...]:
+        changes: list[Change] = []
+        for item in knobs.KNOBS:
+            value = getattr(rules, item.name)
+            if value == item.preset_value(preset) or not knob_matters(rules, item.name):
+                continue
+            if is_short_game(rules) and item.name in ("max_battles", "at_limit"):
+                if Change(SHORT_GAME) not in changes:
+                    changes.append(Change(SHORT_GAME))
+                continue
+            changes.append(Change(item.name, value))
+        return tuple(changes)
 
-    def distance(preset: str) -> tuple[int, int, int]:
-        changed = differing(preset)
-        unlike = sum(not item.allows(preset, getattr(rules, item.name)) for item in changed)
-        return unlike, len(changed), PRESET_NAMES.index(preset)
-
-    nearest = min(PRESET_NAMES, key=distance)
-    changes: list[Change] = []
-    for item in differing(nearest):
-        if is_short_game(rules) and item.name in ("max_battles", "at_limit"):
-            if Change(SHORT_GAME) not in changes:
-                changes.append(Change(SHORT_GAME))
-            continue
-        changes.append(Change(item.name, getattr(rules, item.name)))
-    return Variant(nearest, tuple(changes))
+    candidates = {preset: changes_from(preset) for preset in PRESET_NAMES}
+    nearest = min(PRESET_NAMES, key=lambda preset: (len(candidates[preset]), PRESET_NAMES.index(preset)))
+    return Variant(nearest, candidates[nearest])

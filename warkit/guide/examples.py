@@ -96,7 +96,7 @@ def example_keys(rules: Rules) -> tuple[str, ...]:
     if 52 % rules.players:
         keys.append("set-aside")
     keys += ["running-out", "both-short"]
-    if rules.run_out == "last-card" and rules.face_down:
+    if rules.run_out == "last-card" and rules.face_down and rules.both_short != "first-out":
         keys.append("last-cards-tie")  # both-short shows different last cards; this, equal ones
     if rules.max_battles and rules.max_battles <= LIMIT_SEARCH_MAX:
         keys.append("limit")
@@ -132,17 +132,22 @@ def _short_hands(key: str, rules: Rules) -> tuple[tuple[Card, ...], ...]:
     """The piles of a running-out example: the tied seats hold one card fewer than a war step needs.
 
     In ``running-out`` only you run short (the computer has plenty); in ``both-short`` and
-    ``last-cards-tie`` both tied seats do, their last cards different or equal.
+    ``last-cards-tie`` both tied seats do, their last cards different or equal. Under both-short
+    ``first-out`` the computer holds one card fewer than you in ``both-short`` and runs out first
+    (with no face-down cards nobody holds any, and they run out together).
     """
     you, other = _SHORT_CARDS[key]
     # With the last-card rule a short player keeps what they have (one card fewer than a step
     # needs) and plays it; when a short player loses, they have nothing left after the tie.
     keep = rules.face_down if rules.run_out == "last-card" else 0
+    keep_other = keep
+    if key == "both-short" and rules.both_short == "first-out" and rules.face_down:
+        keep, keep_other = rules.face_down, rules.face_down - 1
     hands = [you[:1] + you[-keep:] if keep else you[:1]]
     if key == "running-out":
         hands.append(other[: rules.face_down + 3])  # enough for the war step, and one more
     else:
-        hands.append(other[:1] + other[-keep:] if keep else other[:1])
+        hands.append(other[:1] + other[-keep_other:] if keep_other else other[:1])
     hands += list(_BYSTANDERS[: rules.players - 2])
     return tuple(tuple(Card.parse(code) for code in hand) for hand in hands)
 

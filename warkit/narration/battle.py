@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.events import Dealt, PileTaken, WarDeclared
+from ..engine.events import Dealt, PileTaken, Play, WarDeclared
 from .voice import Voice
 
 
@@ -202,15 +202,8 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             beaten=beaten,
             count=count,
         )
-    if seat == 0 and event.wars:
-        # Translators: (3-4 players) you win a war; {rank} is your card (rank, yours), {count} the cards.
-        return t.ngettext(
-            "Your {rank} is the highest card: you win the war and take {count} card.",
-            "Your {rank} is the highest card: you win the war and take {count} cards.",
-            count,
-            rank=rank,
-            count=count,
-        )
+    if event.wars:
+        return _wins_war(v, event, count)
     if seat == 0:
         # Translators: (3-4 players) you win a battle; {rank} is your card (rank, yours), {count} the cards.
         return t.ngettext(
@@ -221,18 +214,6 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
             count=count,
         )
     owner, player = v.name(seat, "possessive"), v.name(seat)
-    if event.wars:
-        # Translators: (3-4 players) a computer player wins a war; {owner} is its name as an owner
-        # ("West's"), {rank} its card (subject), {player} its name ("West"), {count} the cards.
-        return t.ngettext(
-            "{owner} {rank} is the highest card: {player} wins the war and takes {count} card.",
-            "{owner} {rank} is the highest card: {player} wins the war and takes {count} cards.",
-            count,
-            owner=owner,
-            rank=rank,
-            player=player,
-            count=count,
-        )
     # Translators: (3-4 players) a computer player wins a battle; {owner} is its name as an owner
     # ("West's"), {rank} its card (subject), {player} its name ("West"), {count} the cards.
     return t.ngettext(
@@ -244,6 +225,67 @@ def pile_taken(v: Voice, event: PileTaken) -> str:
         player=player,
         count=count,
     )
+
+
+def _wins_war(v: Voice, event: PileTaken, count: int) -> str:
+    """(3-4 players) A war's result names the cards that fought in its last step, and only those:
+    a card turned earlier in the battle by a player out of the war never took part."""
+    t = v.t
+    beaten = _cards(v, event.beaten)
+    if event.seat == 0:
+        # Translators: (3-4 players) you win a war; {rank} is your card (rank, yours), {beaten} the
+        # cards it beats, one to three, like "West's 4" or "West's 4 and East's 2" (a player's card,
+        # object; list of cards), {count} the cards you take.
+        return t.ngettext(
+            "Your {rank} beats {beaten}: you win the war and take {count} card.",
+            "Your {rank} beats {beaten}: you win the war and take {count} cards.",
+            count,
+            rank=v.rank(event.card.rank, "yours"),
+            beaten=beaten,
+            count=count,
+        )
+    # Translators: (3-4 players) a computer player wins a war; {owner} is its name as an owner
+    # ("West's"), {rank} its card (subject), {beaten} the cards it beats, one to three, like "your 2"
+    # or "your 2 and East's 3" (a player's card, object; list of cards), {player} its name ("West"),
+    # {count} the cards it takes.
+    return t.ngettext(
+        "{owner} {rank} beats {beaten}: {player} wins the war and takes {count} card.",
+        "{owner} {rank} beats {beaten}: {player} wins the war and takes {count} cards.",
+        count,
+        owner=v.name(event.seat, "possessive"),
+        rank=v.rank(event.card.rank, "subject"),
+        beaten=beaten,
+        player=v.name(event.seat),
+        count=count,
+    )
+
+
+def _cards(v: Voice, plays: tuple[Play, ...]) -> str:
+    """One to three players' cards as one phrase, the object of "beats" ("your 2 and East's 3")."""
+    t = v.t
+    names = []
+    for play in plays:
+        if play.seat == 0:
+            # Translators: (3-4 players) your card as the object of "beats", alone or in a list, as in
+            # "West's 4 beats your 2"; {rank} is the rank (rank, yours, object).
+            names.append(t.pgettext("a player's card, object", "your {rank}", rank=v.rank(play.card.rank, "yours object")))
+        else:
+            # Translators: (3-4 players) a computer player's card as the object of "beats", alone or
+            # in a list, as in "Your 4 beats West's 2"; {owner} is its name as an owner ("West's"),
+            # {rank} the rank (rank, object).
+            names.append(t.pgettext(
+                "a player's card, object",
+                "{owner} {rank}",
+                owner=v.name(play.seat, "possessive"),
+                rank=v.rank(play.card.rank, "object"),
+            ))
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        # Translators: two players' cards in a list, as in "Your 9 beats West's 4 and East's 2".
+        return t.pgettext("list of cards", "{first} and {second}", first=names[0], second=names[1])
+    # Translators: three players' cards in a list, as in "Your 9 beats West's 4, North's 3 and East's 2".
+    return t.pgettext("list of cards", "{first}, {second} and {third}", first=names[0], second=names[1], third=names[2])
 
 
 def _takes_unopposed(v: Voice, seat: int, count: int) -> str:

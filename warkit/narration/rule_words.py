@@ -147,8 +147,12 @@ def _both_short_answer(t: Gettext, value: BothShort) -> str:
     if value is BothShort.DRAW:
         # Translators: settings screen, "When everyone runs out at once": the game is a draw.
         return t.pgettext("both short", "A draw")
-    # Translators: settings screen, "When everyone runs out at once": each takes their cards back, most cards wins.
-    return t.pgettext("both short", "Most cards wins")
+    if value is BothShort.COUNT:
+        # Translators: settings screen, "When everyone runs out at once": each takes their cards back, most cards wins.
+        return t.pgettext("both short", "Most cards wins")
+    # Translators: settings screen, "When everyone runs out at once": whoever has fewer cards runs out
+    # first and loses (pagat.com's rule); the same number of cards is a draw.
+    return t.pgettext("both short", "The first to run out loses")
 
 
 
@@ -157,9 +161,13 @@ def _both_short_change(t: Gettext, value: BothShort) -> str:
         # Translators: a change from a preset in the name of the rules in play, as in "Family, a draw
         # when all run short": everyone in a war runs out at once, and the game is a draw.
         return t.pgettext("rule change", "a draw when all run short")
-    # Translators: a change from a preset in the name of the rules in play, as in "Classic, most cards
-    # wins when all run short": everyone in a war runs out at once, and whoever holds most cards wins.
-    return t.pgettext("rule change", "most cards wins when all run short")
+    if value is BothShort.COUNT:
+        # Translators: a change from a preset in the name of the rules in play, as in "Classic, most cards
+        # wins when all run short": everyone in a war runs out at once, and whoever holds most cards wins.
+        return t.pgettext("rule change", "most cards wins when all run short")
+    # Translators: a change from a preset in the name of the rules in play, as in "Classic, first out
+    # loses when all run short": everyone in a war is short, and whoever has fewer cards loses.
+    return t.pgettext("rule change", "first out loses when all run short")
 
 
 BOTH_SHORT = KnobWords(

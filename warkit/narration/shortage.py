@@ -139,6 +139,8 @@ def _last_card(v: Voice, seat: int, count: int, rank_value: int) -> str:
 
 def player_out(v: Voice, event: PlayerOut) -> str:
     t, seat = v.t, event.seat
+    if event.why == "first-out":
+        return _out_first(v, seat)
     if event.why == "short":
         if seat == 0 and v.two:
             # Translators: you are short of cards in a war (two players): the game is lost.
@@ -164,6 +166,26 @@ def player_out(v: Voice, event: PlayerOut) -> str:
         return t.gettext("The computer has no cards left and loses the game.")
     # Translators: (3-4 players) a computer player's pile is empty after a battle; {player} is its name.
     return t.gettext("{player} has no cards left and is out of the game.", player=v.name(seat))
+
+
+def _out_first(v: Voice, seat: int) -> str:
+    """Everyone in the war is short (both-short "first-out"): fewer cards run out first."""
+    t = v.t
+    if seat == 0 and v.two:
+        # Translators: everyone in a war is short of cards and you have fewer, so you run out
+        # first (rule: the first to run out loses); two players: the game is lost.
+        return t.gettext("You run out of cards first and lose the game.")
+    if seat == 0:
+        # Translators: (3-4 players) everyone in a war is short of cards and you have fewer than the
+        # player with the most, so you run out first and leave the game.
+        return t.gettext("You run out of cards first and are out of the game.")
+    if v.two:
+        # Translators: everyone in a war is short of cards and the computer has fewer, so it runs
+        # out first (rule: the first to run out loses); two players: it loses.
+        return t.gettext("The computer runs out of cards first and loses the game.")
+    # Translators: (3-4 players) everyone in a war is short of cards and a computer player has fewer
+    # than the player with the most, so it runs out first; {player} is its name.
+    return t.gettext("{player} runs out of cards first and is out of the game.", player=v.name(seat))
 
 
 def cards_returned(v: Voice, event: CardsReturned) -> str:
