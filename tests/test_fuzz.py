@@ -463,12 +463,15 @@ def test_fuzz_every_guide_field_with_every_link_form_is_refused_and_stays_text(
 def _first_frame(folder: Path, data: Path) -> str:
     import asyncio
 
-    from test_tui_support import make_app, screen_text, toasts_text
+    from test_tui_support import make_app, screen_text, toasts_text, until
+
+    from warkit.tui.widgets import StatusBox
 
     async def run() -> str:
         app = make_app(data, "ms", deal=7)
         async with app.run_test(size=(100, 30), notifications=True) as pilot:
-            await pilot.pause(0.3)
+            await until(pilot, lambda: app.table.query_one(StatusBox).text != "")  # the deal is said
+            await pilot.pause()
             return screen_text(app) + toasts_text(app)
 
     return asyncio.run(asyncio.wait_for(run(), 60))

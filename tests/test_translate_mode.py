@@ -104,7 +104,7 @@ async def test_a_saved_edit_redraws_the_status_footer_and_help_where_the_game_st
         await until(pilot, lambda: "KE MEJA!" in screen_text(app), seconds=20)  # the footer of the open Help
         await until(pilot, lambda: "PERANG BESAR" in flat(screen_text(app)), seconds=20)  # the guide itself
         await pilot.press("escape")
-        await pilot.pause(0.1)
+        await until(pilot, lambda: app.screen is app.table)
         shown = screen_text(app)
         assert "BALIK!" in shown and old_turn not in shown  # the table's footer
         assert app.table.query_one(StatusBox).text.startswith("»» ")  # the status box, same sentence
@@ -204,10 +204,13 @@ async def test_the_footer_offers_the_source_list_only_in_translator_mode(tmp_pat
     for translate in (True, False):
         app = make(tmp_path, "ms", translate=translate)
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause(0.05)
+            bar = app.table.query_one(ControlBar)
+            await until(pilot, lambda app=app, bar=bar: widget_text(app, bar).strip() != "")  # the footer is drawn
             assert (label in flat(widget_text(app, app.table.query_one(ControlBar)))) is translate
             await pilot.press("question_mark")
-            await pilot.pause(0.1)
+            if translate:
+                await until(pilot, lambda app=app: isinstance(app.screen, SourcesScreen))
+            await pilot.pause()
             assert isinstance(app.screen, SourcesScreen) is translate
         assert app.translating is None or not app.translating._watcher
 
@@ -396,7 +399,7 @@ async def test_the_source_list_works_over_settings_statistics_and_the_battle_log
     app = make(tmp_path, "ru")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(key)
-        await pilot.pause(0.3)
+        await until(pilot, lambda: app.screen is not app.table)
         behind = app.screen
         await pilot.press("question_mark")
         await until(pilot, lambda: isinstance(app.screen, SourcesScreen))

@@ -156,7 +156,8 @@ async def test_auto_play_turns_cards_and_any_key_stops_it(tmp_path: Path, lang: 
         await pilot.press("x")
         stopped_at = app.session.steps
         assert stopped_at >= 2
-        await pilot.pause(0.5)
+        assert app.table.auto_timer is None  # stopped: nothing left to turn a card
+        await pilot.pause()
         assert app.session.steps == stopped_at
         game, events = game_after(stopped_at)
         assert app.session.game.counts == game.counts
@@ -503,7 +504,8 @@ async def test_no_slide_when_animation_is_off(tmp_path: Path, monkeypatch: pytes
     async with app.run_test(size=SIZE) as pilot:
         app.session.settings = app.session.settings.replace(animation=False)
         await pilot.press("space")
-        await pilot.pause(0.2)
+        await until(pilot, lambda: app.step is app.session.last)  # the step is on the table
+        await pilot.pause()
         assert mounted == []
         assert app.session.game.battles == 1
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
-from test_tui_support import flat, make_app, screen_text, settings_row
+from test_tui_support import flat, make_app, screen_text, settings_row, until
 
 from warkit.engine import Game, Rules
 from warkit.engine.rules import variant_of
@@ -94,12 +94,13 @@ async def test_the_table_settings_summary_and_statistics_name_the_rules_in_play(
             await pilot.press("s")
             assert _shown(label, settings_row(app, "preset")[1]), f"Settings for {label}"
             await pilot.press("escape", "f")
-            assert isinstance(app.screen, SummaryScreen)
+            await until(pilot, lambda: isinstance(app.screen, SummaryScreen))  # Finish plays off the loop
             assert flat(line) in flat(screen_text(app)), f"the summary for {line}"
             await pilot.press("escape")
         if lang == "en":  # the summary at 80 columns: the rules take the room the deal leaves
             await pilot.resize_terminal(80, 24)
             await pilot.press("f")
+            await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
             assert "Rules: Classic, battle limit 37, most cards wins" in screen_text(app)
             await pilot.press("escape")
             await pilot.resize_terminal(*WIDE)

@@ -92,8 +92,9 @@ async def test_every_visible_word_is_pseudo_localized_in_en_xa() -> None:
             assert_pseudo(app, "table after a war")
             await pilot.press("t")
             assert_pseudo(app, "table after ten battles")
+            before = app.session.steps
             await pilot.press("a")
-            await pilot.pause(0.2)
+            await until(pilot, lambda: app.session.steps > before)  # auto-play has turned a card
             assert_pseudo(app, "table in auto-play")
             await pilot.press("x")
             await finish(pilot)
