@@ -15,7 +15,7 @@ from conftest import WARKIT
 from warkit.cli import build_parser
 from warkit.commands.completion import SHELLS
 from warkit.engine import PRESETS
-from warkit.engine import rules as R
+from warkit.engine.knobs import KNOBS
 from warkit.engine.simulate import ENGINES
 from warkit.i18n import available_languages, get_translator
 from warkit.i18n.pseudo import unlocalized_words
@@ -23,7 +23,7 @@ from warkit.i18n.pseudo import unlocalized_words
 COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init", "plurals", "screenshots", "completion")
 # Typed as they are, so never translated: flag names, metavars and the flags' values.
 METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE", "SHELL")
-VALUES = (*PRESETS, *R.RUN_OUT, *R.BOTH_SHORT, *R.WON_CARDS, *R.AT_LIMIT, *R.ACES, "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po", *ENGINES, *SHELLS)
+VALUES = (*PRESETS, *(value for knob in KNOBS if knob.values for value in knob.values), "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po", *ENGINES, *SHELLS)
 
 
 def warkit(*args: str) -> subprocess.CompletedProcess[str]:
