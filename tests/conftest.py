@@ -47,15 +47,20 @@ def start_warkit(*args: str, **options: object) -> subprocess.Popen[str]:
     )
 
 
+OUT_OF_THE_DEFAULT_RUN = ("long", "install")
+"""Markers whose tests run only when ``-m`` names them (``scripts/test-long`` runs
+``-m "long or install"``): exactness over many more deals, and the minute-long installs."""
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The long tests run only when ``-m`` names them (``pytest -m long``, scripts/test-long), so
-    any other selection (``-m "not install"``, ``-k war``) stays as quick as the default run."""
-    if "long" in (config.option.markexpr or ""):
-        return
-    long = [item for item in items if item.get_closest_marker("long")]
-    if long:
-        config.hook.pytest_deselected(items=long)
-        items[:] = [item for item in items if not item.get_closest_marker("long")]
+    """The long and install tests run only when ``-m`` names them, so the default run and any
+    other selection (``-k war``) stay quick."""
+    named = config.option.markexpr or ""
+    left_out = [marker for marker in OUT_OF_THE_DEFAULT_RUN if marker not in named]
+    out = [item for item in items if any(item.get_closest_marker(marker) for marker in left_out)]
+    if out:
+        config.hook.pytest_deselected(items=out)
+        items[:] = [item for item in items if item not in out]
 
 
 def hand(codes: str) -> list[Card]:

@@ -1,4 +1,4 @@
-"""Choosing tests composes: the long tests stay out of every run that does not ask for them by name."""
+"""Choosing tests composes: the long and install tests stay out of every run that does not ask for them by name."""
 
 from __future__ import annotations
 
@@ -16,6 +16,10 @@ def test_quick():
 @pytest.mark.long
 def test_long():
     pass
+
+@pytest.mark.install
+def test_install():
+    pass
 """
 
 
@@ -24,7 +28,7 @@ def ran(pytester: pytest.Pytester, *args: str) -> set[str]:
     return {line.rpartition("::")[2] for line in result.outlines if "::" in line}
 
 
-def test_long_tests_run_only_when_the_marker_expression_names_them(pytester: pytest.Pytester) -> None:
+def test_long_and_install_tests_run_only_when_the_marker_expression_names_them(pytester: pytest.Pytester) -> None:
     pytester.makeconftest((ROOT / "tests" / "conftest.py").read_text(encoding="utf-8"))
     pytester.makepyfile(test_sample=SAMPLE)
     pytester.makeini("[pytest]\nmarkers =\n    long: long\n    install: install\n")
@@ -32,3 +36,6 @@ def test_long_tests_run_only_when_the_marker_expression_names_them(pytester: pyt
     assert ran(pytester, "-m", "not install") == {"test_quick"}
     assert ran(pytester, "-m", "long") == {"test_long"}
     assert ran(pytester, "-m", "long or not long") == {"test_quick", "test_long"}
+    assert ran(pytester, "-m", "install") == {"test_install"}
+    assert ran(pytester, "-m", "long or install") == {"test_long", "test_install"}
+    assert ran(pytester, "-k", "install") == set()
