@@ -2,8 +2,8 @@
 checkout, and a fresh clone whose ``scripts/play`` is the first command anyone runs.
 
 The end-to-end tests build environments or distributions (up to a minute each on a small
-machine), so they carry the ``install`` marker: CI runs them with the rest, and ``./scripts/test
--m "not install"`` leaves them out while working on something else.
+machine), so they carry the ``install`` marker: they run only when ``-m`` names it, as
+``scripts/test-long`` (and so CI) does.
 """
 
 from __future__ import annotations
