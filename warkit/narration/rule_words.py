@@ -342,11 +342,13 @@ def preset_name(t: Gettext, name: str | None) -> str:
 
 
 def change_words(t: Gettext, change: Change) -> str:
-    """One change from a preset as its short phrase ("3 players", "short game")."""
+    """One change from a preset as its short phrase ("3 players", "short game of 26 battles")."""
     if change.name == SHORT_GAME:
-        # Translators: a change from a preset in the name of the rules in play, as in "Family, short
-        # game": a game of 26, 50 or 100 battles, after which whoever holds most cards wins.
-        return t.pgettext("rule change", "short game")
+        # Translators: a change from a preset in the name of the rules in play, as in "Family, short game of 26 battles":
+        # {count} is the game's length (26, 50 or 100 battles), after which whoever holds most cards wins.
+        return t.npgettext(
+            "rule change", "short game of {count} battle", "short game of {count} battles", change.value, count=change.value
+        )
     return WORDS[change.name].change(t, change.value)
 
 
