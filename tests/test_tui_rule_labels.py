@@ -4,6 +4,7 @@ and in every language; Statistics group games by that name and keep the records 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,52 @@ def test_statistics_keep_one_row_per_short_game_and_order_battle_limits_as_numbe
     assert any(line.startswith("Family, short game of 26 battles 2 ") for line in lines), lines
     classic = [name for name in names if name.startswith("Classic")]
     assert classic == [f"Classic, 2 face-down cards, battle limit {n:,}" for n in LIMITS], names
+
+
+LONG = Rules(players=3, face_down=2, won_cards="played", max_battles=37, at_limit="count")
+"""A name longer than the header's room at 80 columns: "Classic, 3 players, 2 face-down cards, won
+cards in the order played, battle limit 37, most cards wins"."""
+
+
+def _settings_answer(app, name: str) -> str:
+    """Setting ``name``'s whole answer as the Settings screen shows it, over all its lines."""
+    from test_tui_support import cells_between
+
+    from warkit.tui.views.settings import SettingsForm
+
+    form = app.screen.query_one(SettingsForm)
+    names = [row.name for row in form.rows]
+    first = form.line_of(name)
+    last = form.line_of(names[names.index(name) + 1]) if names.index(name) + 1 < len(names) else first + 1
+    lines = screen_text(app).split("\n")
+    top, left = form.content_region.y - round(form.scroll_offset.y), form.content_region.x
+    answer = form.columns()[1]
+    return " ".join(
+        cells_between(lines[top + y], left + answer.start, left + answer.stop).strip(" ▼") for y in range(first, last)
+    )
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+@pytest.mark.parametrize("lang, bidi", [("en", None), ("he", None), ("he", "visual")])
+async def test_the_header_drops_whole_parts_of_a_long_name_and_settings_show_it_whole(
+    tmp_path: Path, lang: str, bidi: str | None, size: tuple[int, int]
+) -> None:
+    from warkit.i18n.bidi import laid_out
+    from warkit.narration.rule_words import rules_line, shorter_rules_lines
+
+    t = get_translator(lang)
+    app = make_app(tmp_path, lang, rules=LONG, bidi=bidi)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        header = screen_text(app).split("\n")[0]
+        whole = rules_line(t, LONG)
+        forms = [whole, *shorter_rules_lines(t, LONG)]
+        shown = [form for form in forms if laid_out(form, bidi or "logical", None) in header]
+        assert shown and shown[0] != whole, header  # no room for the whole name: a shorter form
+        assert shown[0].endswith(", …") and whole.startswith(shown[0][: -len("…")]), shown[0]  # cut after a part
+        assert header.count("…") == 1 and not re.search(r"\w…|…\w", header), header  # never "…l…"
+        await pilot.press("s")
+        answer, label = flat(_settings_answer(app, "preset")), flat(rules_label(t, LONG))
+        if bidi:  # each line in the terminal's order: the same letters
+            answer, label = sorted(c for c in answer if c.isalnum()), sorted(c for c in label if c.isalnum())
+        assert answer == label  # the whole name, one key away (S)
