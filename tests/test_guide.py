@@ -87,7 +87,7 @@ def test_the_title_and_the_box_at_a_glance_name_the_rules() -> None:
 
 GUIDE_TITLES = {
     Rules.preset("krig").replace(players=3): "Krig, 3 players",
-    Rules.preset("family").replace(max_battles=26, at_limit="count"): "Family, short game",
+    Rules.preset("family").replace(max_battles=26, at_limit="count"): "Family, short game of 26 battles",
     Rules(max_battles=37, at_limit="count"): "Classic, battle limit 37, most cards wins",
     Rules(): "Classic",
 }

@@ -16,7 +16,7 @@ from warkit.engine.events import PileTaken, Play, WarDeclared
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
 from warkit.plain import leave_question, plain_game
-from warkit.storage.save_words import resumed
+from warkit.storage.save_words import resumed, saved_game_kept
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
@@ -269,3 +269,19 @@ def test_auto_neither_saves_nor_resumes_the_round(tmp_path: Path) -> None:
     result = subprocess.run(auto, capture_output=True, text=True, timeout=60, env=env, check=True)
     assert result.stdout.splitlines()[1] == "Deal 7: everyone gets 26 cards face down."
     assert (tmp_path / "round.json").read_bytes() == saved
+
+
+@pytest.mark.parametrize("flags", (["--rules", "pagat"], ["--aces", "low"], ["--deal", "9"]), ids=lambda flags: flags[0])
+def test_a_flag_never_drops_the_saved_game_in_plain_mode_or_auto(tmp_path: Path, flags: list[str]) -> None:
+    env = {**os.environ, "WARKIT_DATA_DIR": str(tmp_path)}
+    plain(tmp_path, "10\nq\n", "--deal", "7")
+    saved = (tmp_path / "round.json").read_bytes()
+    kept = saved_game_kept(get_translator("en"))
+    for mode, keys in (("--plain", "\n\nq\n"), ("--auto", "")):
+        result = subprocess.run(
+            [WARKIT, "play", mode, "--lang", "en", *flags], input=keys, capture_output=True, text=True, timeout=60, env=env
+        )
+        assert result.returncode == 0, result.stderr
+        assert result.stderr.splitlines() == [kept], mode
+        assert (tmp_path / "round.json").read_bytes() == saved, mode
+    assert plain(tmp_path, "q\n")[1] == resumed(get_translator("en"), 7, 10)  # `warkit play` goes back to it

@@ -258,7 +258,7 @@ def test_case_5_the_plain_mode_plays_the_saved_rules_and_records_the_game(tmp_pa
     monkeypatch.setattr("sys.stdout", capture)
     assert run_plain(EN, None, 20, auto=False, folder=tmp_path) == 0
     lines = capture.getvalue().splitlines()
-    assert lines[0] == "Rules: Classic, short game"
+    assert lines[0] == "Rules: Classic, short game of 26 battles"
     assert "Battles in the whole game: 26" in lines
     assert load_statistics(tmp_path).records  # the finished game is in the record
     kept = load_round(tmp_path)  # another deal was asked for: its round is the one kept, as in the TUI

@@ -524,7 +524,9 @@ async def test_a_deal_on_the_command_line_starts_that_deal_instead(tmp_path: Pat
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "q")
     app = make_app(tmp_path, deal=WAR_DEAL)
-    assert (app.session.deal, app.session.game.battles) == (WAR_DEAL, 0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # the saved game is under way: leave it (asked first)
+        assert (app.session.deal, app.session.game.battles) == (WAR_DEAL, 0)
     app = make_app(tmp_path, deal=None, rules=Rules.preset("pagat"))
     assert app.session.rules == Rules.preset("pagat") and app.session.game.battles == 0
 

@@ -4,6 +4,7 @@ and in every language; Statistics group games by that name and keep the records 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,7 @@ from rich.console import Console
 from test_tui_support import flat, make_app, screen_text, settings_row, until
 
 from warkit.engine import Game, Rules
-from warkit.engine.rules import variant_of
+from warkit.engine.rules import SHORT_GAME, variant_of
 from warkit.i18n import get_translator
 from warkit.i18n.languages import available_languages
 from warkit.narration.rule_words import change_words, preset_name, rules_label
@@ -30,7 +31,7 @@ CLASSIC_37_COUNT = Rules(max_battles=37, at_limit="count")
 CLASSIC = Rules()
 IN_ENGLISH = {
     KRIG_FOR_THREE: "Krig, 3 players",
-    FAMILY_SHORT: "Family, short game",
+    FAMILY_SHORT: "Family, short game of 26 battles",
     CLASSIC: "Classic",
     CLASSIC_37_COUNT: "Classic, battle limit 37, most cards wins",
 }
@@ -45,7 +46,7 @@ def test_the_label_names_the_nearest_preset_and_each_change() -> None:
     assert rules_label(t, Rules.preset("krig")) == "Krig"  # four players: Krig as it is
     assert rules_label(t, Rules(players=3)) == "Classic, 3 players"  # only Krig is played by 2 to 4
     assert rules_label(t, Rules.preset("pagat").replace(players=3)) == "Pagat, 3 players"
-    assert rules_label(t, Rules(max_battles=26, at_limit="count")) == "Classic, short game"
+    assert rules_label(t, Rules(max_battles=26, at_limit="count")) == "Classic, short game of 26 battles"
     assert rules_label(t, Rules(players=3, aces="low")) == "Classic, 3 players, aces low"
     assert rules_label(t, Rules.preset("family").replace(at_limit="count")) == "Family"  # no limit to reach
 
@@ -199,8 +200,8 @@ def single_changes() -> list[Rules]:
 def test_a_preset_with_one_change_is_named_by_a_preset_it_is_and_at_most_one_change(rules: Rules) -> None:
     variant = variant_of(rules)
     assert len(variant.changes) <= 1
-    rebuilt = Rules.preset(variant.preset).replace(**{c.name: c.value for c in variant.changes if c.value is not None})
-    if variant.changes and variant.changes[0].value is None:  # the short game: its limit and ending
+    rebuilt = Rules.preset(variant.preset).replace(**{c.name: c.value for c in variant.changes if c.name != SHORT_GAME})
+    if variant.changes and variant.changes[0].name == SHORT_GAME:  # the short game: its limit and ending
         rebuilt = rebuilt.replace(max_battles=rules.max_battles, at_limit=rules.at_limit)
     same = [k for k in rules.as_dict() if k != "at_limit" or rules.max_battles]
     assert {k: rules.as_dict()[k] for k in same} == {k: rebuilt.as_dict()[k] for k in same}
@@ -211,3 +212,84 @@ def test_no_limit_from_classic_is_classic_never_krig() -> None:
     assert rules_label(t, Rules(max_battles=0)) == "Classic, no battle limit"
     assert rules_label(t, Rules(max_battles=0, won_cards="played")) == "Classic, won cards in the order played, no battle limit"
     assert rules_label(t, Rules.preset("krig").replace(players=2)) == "Classic, no battle limit"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_short_game_is_named_with_its_length(lang: str) -> None:
+    t = get_translator(lang)
+    labels = {n: rules_label(t, FAMILY_SHORT.replace(max_battles=n)) for n in (26, 50, 100)}
+    for n, label in labels.items():
+        assert t.format_number(n) in label, label
+    assert len(set(labels.values())) == 3, labels
+    if lang == "en":
+        assert labels[50] == "Family, short game of 50 battles"
+
+
+LIMITS = (26, 50, 100, 250, 1000)
+
+
+def test_statistics_keep_one_row_per_short_game_and_order_battle_limits_as_numbers(tmp_path: Path) -> None:
+    game = Game(CLASSIC, deal=7)
+    game.play_to_end()
+    assert game.outcome is not None
+    for n in (50, 26, 100):
+        add_game(tmp_path, FAMILY_SHORT.replace(max_battles=n), game.outcome)
+    add_game(tmp_path, FAMILY_SHORT, game.outcome)
+    for n in (1000, 250, 100, 50, 26):
+        add_game(tmp_path, Rules(max_battles=n, face_down=2), game.outcome)
+    lines = _record_lines("en", tmp_path, width=120)
+    names = [line.rsplit(" ", 4)[0] for line in lines[1:] if line]
+    family = [name for name in names if name.startswith("Family")]
+    assert family == [f"Family, short game of {n} battles" for n in (26, 50, 100)], names
+    assert any(line.startswith("Family, short game of 26 battles 2 ") for line in lines), lines
+    classic = [name for name in names if name.startswith("Classic")]
+    assert classic == [f"Classic, 2 face-down cards, battle limit {n:,}" for n in LIMITS], names
+
+
+LONG = Rules(players=3, face_down=2, won_cards="played", max_battles=37, at_limit="count")
+"""A name longer than the header's room at 80 columns: "Classic, 3 players, 2 face-down cards, won
+cards in the order played, battle limit 37, most cards wins"."""
+
+
+def _settings_answer(app, name: str) -> str:
+    """Setting ``name``'s whole answer as the Settings screen shows it, over all its lines."""
+    from test_tui_support import cells_between
+
+    from warkit.tui.views.settings import SettingsForm
+
+    form = app.screen.query_one(SettingsForm)
+    names = [row.name for row in form.rows]
+    first = form.line_of(name)
+    last = form.line_of(names[names.index(name) + 1]) if names.index(name) + 1 < len(names) else first + 1
+    lines = screen_text(app).split("\n")
+    top, left = form.content_region.y - round(form.scroll_offset.y), form.content_region.x
+    answer = form.columns()[1]
+    return " ".join(
+        cells_between(lines[top + y], left + answer.start, left + answer.stop).strip(" ▼") for y in range(first, last)
+    )
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+@pytest.mark.parametrize("lang, bidi", [("en", None), ("he", None), ("he", "visual")])
+async def test_the_header_drops_whole_parts_of_a_long_name_and_settings_show_it_whole(
+    tmp_path: Path, lang: str, bidi: str | None, size: tuple[int, int]
+) -> None:
+    from warkit.i18n.bidi import laid_out
+    from warkit.narration.rule_words import rules_line, shorter_rules_lines
+
+    t = get_translator(lang)
+    app = make_app(tmp_path, lang, rules=LONG, bidi=bidi)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        header = screen_text(app).split("\n")[0]
+        whole = rules_line(t, LONG)
+        forms = [whole, *shorter_rules_lines(t, LONG)]
+        shown = [form for form in forms if laid_out(form, bidi or "logical", None) in header]
+        assert shown and shown[0] != whole, header  # no room for the whole name: a shorter form
+        assert shown[0].endswith(", …") and whole.startswith(shown[0][: -len("…")]), shown[0]  # cut after a part
+        assert header.count("…") == 1 and not re.search(r"\w…|…\w", header), header  # never "…l…"
+        await pilot.press("s")
+        answer, label = flat(_settings_answer(app, "preset")), flat(rules_label(t, LONG))
+        if bidi:  # each line in the terminal's order: the same letters
+            answer, label = sorted(c for c in answer if c.isalnum()), sorted(c for c in label if c.isalnum())
+        assert answer == label  # the whole name, one key away (S)

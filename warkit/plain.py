@@ -30,7 +30,14 @@ from .narration.chapters import Chapters, battle_heading
 from .narration.rule_words import rules_line
 from .session import Session, Step
 from .storage import Found, Settings, Statistics, data_dir, folders, load_saves
-from .storage.save_words import cannot_save, problem_line, resumed, system_reason, unkept_line
+from .storage.save_words import (
+    cannot_save,
+    problem_line,
+    resumed,
+    saved_game_kept,
+    system_reason,
+    unkept_line,
+)
 
 if TYPE_CHECKING:
     from .i18n.sources import Source
@@ -377,12 +384,13 @@ def run_plain(
     for warning in t.warnings:
         print(warning, file=sys.stderr)
     folder, config = folders(folder, config)
-    found = load_saves(folder, config=config, with_round=not auto)  # --auto plays a game of its own
+    # --auto plays a game of its own: it only peeks at the round, to say a saved game is kept
+    found = load_saves(folder, config=config, with_round=not auto, peek_round=auto)
     width = shutil.get_terminal_size().columns
     seconds = PACE_SECONDS[pace] if pace is not None else None
     translating: TranslatorMode | None = None
     try:
-        session = _start_session(t, found, (folder, config), rules, deal)
+        session = _start_session(t, found, (folder, config), rules, deal, auto=auto)
         saved: list[Callable[[set[Path]], None]] = []
         if translate:
             from .i18n.translator_mode import TranslatorMode
@@ -398,19 +406,25 @@ def run_plain(
         found.release()  # the next game on this folder keeps the round
 
 
-def _start_session(t: Translator, found: Found, places: tuple[Path, Path], rules: Rules | None, deal: int | None) -> Session:
+def _start_session(
+    t: Translator, found: Found, places: tuple[Path, Path], rules: Rules | None, deal: int | None, *, auto: bool = False
+) -> Session:
     """The plain game's session on what :func:`load_saves` found, each problem said once first:
-    the saved round resumes unless the command line names other ``rules`` or another ``deal``."""
+    the saved round resumes unless the command line names other ``rules`` or another ``deal``;
+    a saved game under way is then kept, unsaved over, and one line says how to go back to it."""
     for problem in found.problems:
         print(problem_line(t, problem), file=sys.stderr)
+    keeps_saved = found.leaves(rules, deal)
+    if keeps_saved:
+        print(saved_game_kept(t), file=sys.stderr)
     settings = found.settings.replace(rules=rules) if rules is not None else found.settings
     return Session(
         places[0],
         settings,
         found.statistics,
-        saved=found.resumable(rules, deal),
+        saved=None if auto else found.resumable(rules, deal),
         deal=deal,
-        keeps_round=found.keeps_round,
+        keeps_round=found.keeps_round and not keeps_saved,
         keeps_record=not found.newer_record,
         config=places[1],
     )

@@ -231,6 +231,13 @@ class Session:
         self._start(deal if deal is not None else self.new_deal())
         return self.last
 
+    def leave_for(self, rules: Rules | None, deal: int | None) -> Step:
+        """Leave the game for other ``rules`` (None: the same) and ``deal`` (None: a new one), the
+        round the command line asked for."""
+        if rules is not None:
+            self.settings = self.settings.replace(rules=rules)
+        return self.new_round(deal)
+
     def replay(self) -> Step:
         self._start(self.deal, self.deck, self.seed, kind="replay")
         return self.last

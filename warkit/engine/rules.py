@@ -133,7 +133,7 @@ SHORT_GAME = "short_game"
 @dataclass(frozen=True, slots=True)
 class Change:
     """One way rules differ from a preset: a knob's name and the value played, or the short game
-    (:data:`SHORT_GAME`, whose value is None: its length does not change what kind of game it is)."""
+    (:data:`SHORT_GAME`, whose value is its length in battles: 26- and 50-battle games differ)."""
 
     name: str
     value: Any = None
@@ -168,8 +168,8 @@ def variant_of(rules: Rules) -> Variant:
             if value == item.preset_value(preset) or not knob_matters(rules, item.name):
                 continue
             if is_short_game(rules) and item.name in ("max_battles", "at_limit"):
-                if Change(SHORT_GAME) not in changes:
-                    changes.append(Change(SHORT_GAME))
+                if Change(SHORT_GAME, rules.max_battles) not in changes:
+                    changes.append(Change(SHORT_GAME, rules.max_battles))
                 continue
             changes.append(Change(item.name, value))
         return tuple(changes)

@@ -342,18 +342,22 @@ def preset_name(t: Gettext, name: str | None) -> str:
 
 
 def change_words(t: Gettext, change: Change) -> str:
-    """One change from a preset as its short phrase ("3 players", "short game")."""
+    """One change from a preset as its short phrase ("3 players", "short game of 26 battles")."""
     if change.name == SHORT_GAME:
-        # Translators: a change from a preset in the name of the rules in play, as in "Family, short
-        # game": a game of 26, 50 or 100 battles, after which whoever holds most cards wins.
-        return t.pgettext("rule change", "short game")
+        # Translators: a change from a preset in the name of the rules in play, as in "Family, short game of 26 battles":
+        # {count} is the game's length (26, 50 or 100 battles), after which whoever holds most cards wins.
+        return t.npgettext(
+            "rule change", "short game of {count} battle", "short game of {count} battles", change.value, count=change.value
+        )
     return WORDS[change.name].change(t, change.value)
 
 
-def variant_label(t: Gettext, variant: Variant | None) -> str:
+def variant_label(t: Gettext, variant: Variant | None, *, keep: int | None = None, more: str = "…") -> str:
     """The name of rules: their nearest preset and what differs from it ("Krig, 3 players").
 
-    ``None``: rules not known, as a statistics key this warkit cannot name.
+    ``None``: rules not known, as a statistics key this warkit cannot name. ``keep``: only the
+    first ``keep`` changes, the rest replaced by ``more`` as the list's last item ("Classic, 3
+    players, …"), for a line without room for the whole name.
     """
     if variant is None:
         return preset_name(t, None)
@@ -361,6 +365,8 @@ def variant_label(t: Gettext, variant: Variant | None) -> str:
     if not variant.changes:
         return name
     phrases = [change_words(t, change) for change in variant.changes]
+    if keep is not None and keep < len(phrases):
+        phrases = [*phrases[:keep], more]
     changes = phrases[0]
     for phrase in phrases[1:]:
         # Translators: builds the list of changes in the name of the rules in play, one at a time;
@@ -379,7 +385,18 @@ def rules_label(t: Gettext, rules: Rules) -> str:
     return variant_label(t, variant_of(rules))
 
 
-def rules_line(t: Gettext, rules: Rules) -> str:
+def rules_line(t: Gettext, rules: Rules, name: str | None = None) -> str:
     # Translators: top line of the table; {name} is the name of the rules being played, like "Classic"
     # or "Krig, 3 players".
-    return t.gettext("Rules: {name}", name=rules_label(t, rules))
+    return t.gettext("Rules: {name}", name=rules_label(t, rules) if name is None else name)
+
+
+def shorter_rules_lines(t: Gettext, rules: Rules, more: str = "…") -> list[str]:
+    """Shorter forms of :func:`rules_line`, longest first, for a line without room for it: whole
+    changes dropped from the name's end, each time marked by ``more``, down to the preset alone;
+    then that name without "Rules:"; last ``more`` alone. Never a word cut in two (the full name
+    is in Settings)."""
+    variant = variant_of(rules)
+    names = [variant_label(t, variant, keep=keep, more=more) for keep in range(len(variant.changes) - 1, -1, -1)]
+    shortest = names[-1] if names else rules_label(t, rules)
+    return [*(rules_line(t, rules, name) for name in names), shortest, more]

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from ..engine import Card, Rules
+from ..engine import Card, Phase, Rules
 from . import stats
 from .files import FolderUnreadable, NewerSave, UnreadableFile, check_folder
-from .saves import RoundHold, RoundInUse, SavedRound, hold_round, load_round
+from .saves import RoundHold, RoundInUse, SavedRound, hold_round, load_round, restore_game
 from .settings import Settings, load_settings
 from .stats import Statistics, load_statistics
 
@@ -54,6 +54,16 @@ class Found:
             return None
         return saved
 
+    def leaves(self, rules: Rules | None, deal: int | None) -> bool:
+        """Whether the round the command line asks for (other ``rules``, another ``deal``) would
+        leave the saved game while it is under way (a step played, not over) and the player's
+        settings ask before leaving one: the terminal game asks first, the plain mode keeps it."""
+        saved = self.round
+        if saved is None or (rules is None and deal is None) or self.resumable(rules, deal) is not None:
+            return False
+        game = saved.game if saved.game is not None else restore_game(saved)
+        return self.settings.ask_before_leaving and saved.steps > 0 and game.phase is not Phase.OVER
+
     def release(self) -> None:
         """The game is closing: let go of the round, for the next game on this folder."""
         if self.hold is not None:
@@ -61,13 +71,13 @@ class Found:
             self.hold = None
 
 
-def load_saves(folder: Path, *, config: Path | None = None, with_round: bool = True) -> Found:
+def load_saves(folder: Path, *, config: Path | None = None, with_round: bool = True, peek_round: bool = False) -> Found:
     """Settings (from ``config``, which is ``folder`` unless given), record and (``with_round``)
     the round in ``folder``; never raises for a bad save.
 
     A folder the system will not let warkit look into is one problem, told once, and the defaults
     stand for what it holds. ``with_round`` also holds the round for this game (release it with
-    :meth:`Found.release`).
+    :meth:`Found.release`); without it, ``peek_round`` reads the round only to know it is there.
     """
     found = Found(keeps_round=with_round)
     config = folder if config is None else config
@@ -80,16 +90,22 @@ def load_saves(folder: Path, *, config: Path | None = None, with_round: bool = T
     found.newer_record = any(
         isinstance(problem, NewerSave) and problem.path.name == stats.FILE for problem in found.problems
     )
-    if with_round:
-        try:
-            found.hold = hold_round(folder)
-        except RoundInUse as error:  # the other game's round: neither read nor written here
-            found.problems.append(error)
-            found.keeps_round = False
-            return found
-        except OSError:  # the folder refuses: a save will say why, as before
-            pass
-        found.round = _load(found, load_round, folder)
+    if not with_round:
+        if peek_round:  # --auto: the round read to say it is kept, neither held nor moved
+            try:
+                found.round = load_round(folder, move_aside=False)
+            except (UnreadableFile, NewerSave, OSError):
+                pass
+        return found
+    try:
+        found.hold = hold_round(folder)
+    except RoundInUse as error:  # the other game's round: neither read nor written here
+        found.problems.append(error)
+        found.keeps_round = False
+        return found
+    except OSError:  # the folder refuses: a save will say why, as before
+        pass
+    found.round = _load(found, load_round, folder)
     return found
 
 

@@ -88,6 +88,13 @@ def resumed(t: Translator, deal: int | None, battles: int) -> str:
     )
 
 
+def saved_game_kept(t: Translator) -> str:
+    # Translators: the plain mode (or --auto), at start, when the command line asked for other rules
+    # or another deal (--rules, a rule flag, --deal) while a game was under way: that game stays
+    # saved and this one does not replace it; {command} is "warkit play", typed as it is.
+    return t.gettext("Your saved game is kept: run {command} to go back to it.", command="warkit play")
+
+
 def cannot_save(t: Translator, reason: str) -> str:
     # Translators: shown once when the game cannot write its save files (the round, or the settings
     # in the config folder); {reason} is the system's words for why (often in English, such as "No

@@ -68,14 +68,16 @@ def save_round(folder: Path, saved: SavedRound) -> None:
     )
 
 
-def load_round(folder: Path) -> SavedRound | None:
+def load_round(folder: Path, *, move_aside: bool = True) -> SavedRound | None:
     """The saved round, or None; a save that cannot be read or replayed raises UnreadableFile.
 
     So does one whose deal or seed is outside what the command line accepts (1 .. ``MAX_DEAL``):
-    no file gives a game that ``warkit play --deal`` or ``replay --seed`` could not.
+    no file gives a game that ``warkit play --deal`` or ``replay --seed`` could not. A game that
+    only peeks at the round (``--auto``) passes ``move_aside=False``.
     """
     return load_json(
-        folder / FILE, _saved_round, None, (KeyError, ValueError, TypeError, EngineError), version=VERSION
+        folder / FILE, _saved_round, None, (KeyError, ValueError, TypeError, EngineError), version=VERSION,
+        move_aside=move_aside,
     )
 
 

@@ -1,7 +1,7 @@
 """The player's record across runs: played, won, lost and drawn for each set of rules.
 
 Each record is keyed by the rules' name as data: their nearest preset and what differs from it
-(:func:`~warkit.engine.rules.variant_of`), written ``krig players=3``, ``family short_game`` or
+(:func:`~warkit.engine.rules.variant_of`), written ``krig players=3``, ``family short_game=26`` or
 ``classic max_battles=37 at_limit=count``; a preset played as it is keeps its own name
 (``classic``). :func:`variant_of_key` reads any key it does not know (a damaged file, a later
 warkit's knob) as None, shown as "Your own rules". No record is dropped: a warkit keeps the keys
@@ -74,10 +74,8 @@ def record_key(rules: Rules) -> str:
     variant = variant_of(rules)
     words = [variant.preset]
     for change in variant.changes:
-        if change.name == SHORT_GAME:
-            words.append(SHORT_GAME)
-        else:
-            words.append(f"{change.name}={knobs.knob(change.name).as_json(change.value)}")
+        value = change.value if change.name == SHORT_GAME else knobs.knob(change.name).as_json(change.value)
+        words.append(f"{change.name}={value}")
     return " ".join(words)
 
 
@@ -88,13 +86,12 @@ def variant_of_key(key: str) -> Variant | None:
         return None
     changes = []
     for word in words:
-        if word == SHORT_GAME:
-            changes.append(Change(SHORT_GAME))
-            continue
         name, _, text = word.partition("=")
         try:
-            knob = knobs.knob(name)
+            knob = knobs.knob("max_battles" if name == SHORT_GAME else name)
             value = knob.check(text if knob.values is not None else int(text))
+            if name == SHORT_GAME and value not in knobs.SHORT_GAME_LENGTHS:
+                raise ValueError(text)
         except (KeyError, ValueError):
             return None
         changes.append(Change(name, value))

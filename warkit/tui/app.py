@@ -43,6 +43,7 @@ from ..storage.save_words import cannot_save, problem_line, system_reason, unkep
 from .card_art import style_in_use
 from .frames import draw_frames
 from .messages import Notice, Played, PreparedGuide, ResultWanted, SettingsChanged, Words
+from .screens.confirm import leave_if_asked
 from .screens.table import TableScreen
 from .teller import Teller
 
@@ -158,6 +159,11 @@ class WarApp(App[None]):
         if bidi is not None:  # --bidi: this run's choice for right-to-left text
             settings = settings.replace(bidi=bidi)
         saved = found.resumable(rules, deal, deck)  # unless the command line asked for another round
+        self.asked_for: tuple[Rules | None, int | None] | None = None
+        """The round the command line asked for while a saved game is under way: the saved game
+        resumes, and the player is asked whether to leave it for this one (:meth:`on_ready`)."""
+        if deck is None and found.leaves(rules, deal):
+            self.asked_for, saved = (rules, deal), found.round
         t = get_translator(lang, saved=settings.language)
         self.session = Session(
             self.folder,
@@ -267,6 +273,17 @@ class WarApp(App[None]):
         for warning in self.t.warnings:
             self.tell(warning, severity="warning", timeout=12)
         self._tell_unkept()  # a resumed game that had ended and could not be recorded
+        if self.asked_for is not None and self.words is not None:
+            leave_if_asked(self.table, self.words, True, self._leave_for_asked)
+
+    def _leave_for_asked(self) -> None:
+        """The player leaves the saved game for the round the command line asked for."""
+        assert self.asked_for is not None
+        rules, deal = self.asked_for
+        step = self.session.leave_for(rules, deal)
+        self.save_quietly()
+        self.show_words(self.t)  # the teller of the new rules
+        self.step = step
 
     def on_unmount(self) -> None:
         self.closing.set()  # figures still being played stop, so quitting never waits for them

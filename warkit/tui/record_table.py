@@ -16,7 +16,8 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from ..engine.rules import PRESET_NAMES, Variant
+from ..engine import knobs
+from ..engine.rules import PRESET_NAMES, SHORT_GAME, Change, Variant
 from ..i18n import Translator
 from ..i18n.bidi import cells as cell_width
 from ..i18n.bidi import wrap
@@ -81,12 +82,25 @@ def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
             old.played + record.played, old.won + record.won, old.lost + record.lost, old.drawn + record.drawn
         )
 
-    def place(variant: Variant | None) -> tuple[int, int, str]:
+    def place(variant: Variant | None) -> tuple[int, int, list[tuple[int, int]]]:
         if variant is None:
-            return len(PRESET_NAMES), 0, ""
-        return PRESET_NAMES.index(variant.preset), len(variant.changes), repr(variant.changes)
+            return len(PRESET_NAMES), 0, []
+        return PRESET_NAMES.index(variant.preset), len(variant.changes), [change_place(c) for c in variant.changes]
 
     return [(variant, rows[variant]) for variant in sorted(rows, key=place)]
+
+
+def change_place(change: Change) -> tuple[int, int]:
+    """Where a change sorts among its preset's rows: by knob, then by value, numbers as numbers
+    (battle limit 26 before 100) and a knob's named values in the knob's order.
+
+    >>> sorted([Change("max_battles", 1000), Change("max_battles", 250)], key=change_place)[0].value
+    250
+    """
+    name = "max_battles" if change.name == SHORT_GAME else change.name
+    knob = knobs.knob(name)
+    value = change.value if knob.values is None else knob.choices.index(change.value)
+    return [item.name for item in knobs.KNOBS].index(name), value
 
 
 def share_out(spans: list[Measurement], room: int) -> list[int]:

@@ -328,6 +328,7 @@ class TextLine(Static):
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(Text(text), markup=False, **kwargs)  # type: ignore[arg-type]
         self._text, self._style = text, Style()
+        self._shorter: tuple[str, ...] = ()
         self.bidi = LOGICAL
         self.card_style: CardStyle = STYLES["symbols"]
 
@@ -336,13 +337,18 @@ class TextLine(Static):
         """The text as written (logical order), before any reordering for the terminal."""
         return self._text
 
-    def say(self, text: str, style: str | Style = "") -> None:
+    def say(self, text: str, style: str | Style = "", shorter: Sequence[str] = ()) -> None:
+        """Show ``text``; on one line (``text-wrap: nowrap``) too narrow for it, the first of the
+        ``shorter`` forms that fits instead (else the last of them), before any cut."""
         self._text, self._style = text, Style.parse(style) if isinstance(style, str) else style
+        self._shorter = tuple(shorter)
         self._draw()
 
     def _draw(self) -> None:
         text, mode, width = self._text, self.bidi, self.content_size.width
         if self.styles.text_wrap == "nowrap":
+            if self._shorter and 0 < width < cell_len(text):
+                text = next((form for form in self._shorter if cell_len(form) <= width), self._shorter[-1])
             # One line, whose ``text-overflow`` ellipsis shows; reordered text is cut here first,
             # in reading order, so the reader loses its end and not its start (and in ASCII, so
             # it ends in "...").
@@ -354,7 +360,7 @@ class TextLine(Static):
 
     def _laid_out_here(self) -> bool:
         """Whether the text's lines depend on the widget's width (warkit wraps or cuts it itself)."""
-        return has_wide(self._text) or (self.bidi == VISUAL and has_right_to_left(self._text)) or (
+        return bool(self._shorter) or has_wide(self._text) or (self.bidi == VISUAL and has_right_to_left(self._text)) or (
             self.card_style.ascii_only and self.styles.text_wrap == "nowrap"
         )
 

@@ -35,7 +35,7 @@ from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, g
 
 from ...controls import CONTROLS, STOP, Does, bound_keys, does, offered, phase_label
 from ...engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
-from ...narration.rule_words import rules_line
+from ...narration.rule_words import rules_line, shorter_rules_lines
 from ...session import Session, Step
 from ..card_art import draw_card
 from ..labels import battle_line, card_count, deal_line, playing_out, set_aside_label
@@ -147,7 +147,8 @@ class TableScreen(Room):
         game = session.game
         players = game.rules.players
         self.query_one("#deal", TextLine).say(deal_line(t, session.deal))
-        self.query_one("#rules", TextLine).say(rules_line(t, game.rules))
+        shorter = shorter_rules_lines(t, game.rules, words.style.ellipsis)  # the whole name: Settings
+        self.query_one("#rules", TextLine).say(rules_line(t, game.rules), shorter=shorter)
         if self.finishing is not None:
             self.show_progress()
             self.show_controls()  # in the new words
