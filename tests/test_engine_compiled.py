@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from rule_strategies import rules_strategy
 
 from warkit.engine import Game, Reason, Rules, compiled
+from warkit.engine.cards import CARDS
 from warkit.engine.compiled import REASONS, Results
 from warkit.engine.rng import (
     DECK_INCREMENT,
@@ -32,8 +33,7 @@ Figures = tuple[Reason, "int | None", int, int, int, int, tuple[int, ...]]
 KERNEL_RULES = rules_strategy(within=COMPILED_PLAYS)
 """Every knob of KNOBS, at every value the kernel says it plays."""
 KERNEL_PRESETS = [name for name, rules in PRESETS.items() if supports(rules)] + ["pagat-count"]
-"""The presets the kernel plays, and pagat's rules with the both-short value it plays
-(``first-out``, pagat's own, is the reference's alone for now)."""
+"""The presets the kernel plays (all four), and pagat's rules with both-short ``count``."""
 
 
 def preset_rules(name: str) -> Rules:
@@ -65,9 +65,12 @@ MIXED_RULES = [
     Rules(players=2, face_down=3, max_battles=0, aces="low"),
     Rules(players=3, face_down=1, both_short="count", max_battles=0, aces="low"),
     Rules(players=4, face_down=0, run_out="last-card", max_battles=0),
+    Rules(players=3, face_down=3, run_out="last-card", both_short="first-out", max_battles=0),
+    Rules(players=4, face_down=3, run_out="last-card", both_short="first-out", max_battles=0),
+    Rules(players=3, face_down=2, both_short="first-out", max_battles=40, at_limit="count"),
 ]
-"""A dozen rule sets besides the presets: 2-4 players, 0-3 face-down cards, both running-out
-rules, both ways of settling a war everyone is short for, limits settled both ways, aces both ways."""
+"""Fifteen rule sets besides the presets: 2-4 players, 0-3 face-down cards, both running-out
+rules, each way of settling a war everyone is short for, limits settled both ways, aces both ways."""
 
 
 def reference_figures(rules: Rules, deal: int) -> Figures:
@@ -187,12 +190,78 @@ def test_fixed_won_card_orders_are_left_to_the_reference() -> None:
     assert simulate(rules, 50, engine="compiled").engine == "scalar"
 
 
-def test_first_out_is_left_to_the_reference_until_the_kernel_knows_it() -> None:
-    rules = Rules.preset("pagat")
-    assert rules.both_short == "first-out" and not supports(rules)
+# -- both-short "first-out" ------------------------------------------------------------------------
+# With 3 face-down cards a war everyone is short for holds most of the deck on the table: no deal
+# of the first million reaches one with 2 players, so stacked decks do (dealt round the table, top
+# card first; the seed shuffles the won cards). Beside a player with enough cards it is common.
+
+FIRST_OUT_DEALS = {3: [321, 353, 429, 743], 4: [19, 183, 202, 279]}
+"""Deals where, with last-card and first-out, everyone in a war runs short and a player outside
+the war takes the table (3 and 4 players, 3 face-down cards)."""
+
+EQUAL_PAIRS = list(range(52))
+"""2 players: every face-up pair ties (each seat's k-th cards are one rank), so after the 7th war
+both hold one card, short alike: first-out's draw."""
+LEADER_PAIRS = [
+    51, 0, 1, 2, 50, 49, 48, 47, 46, 45, 4, 5, 44, 43, 42, 41, 40, 39, 6, 7, 38, 37, 36, 35, 34, 33,
+    8, 9, 32, 31, 30, 29, 28, 27, 10, 11, 26, 25, 24, 23, 22, 21, 12, 13, 20, 19, 18, 17, 16, 3, 14, 15,
+]
+"""2 players: the first seat's Ace takes the first battle, then every face-up pair ties until the
+second seat has no cards and the first two, both short: the second runs out first and is out."""
+EQUAL_TRIPLES = [
+    0, 1, 2, 51, 50, 49, 48, 47, 46, 45, 44, 43, 4, 5, 6, 42, 41, 40, 39, 38, 37, 36, 35, 34, 8, 9,
+    10, 33, 32, 31, 30, 29, 28, 27, 26, 25, 12, 13, 14, 24, 23, 22, 21, 20, 19, 15, 11, 7, 16, 17, 18, 3,
+]
+"""3 players: every face-up triple ties until all three are out of cards together: a draw."""
+LEADER_TRIPLES = [
+    51, 0, 1, 4, 5, 6, 50, 49, 48, 47, 46, 45, 44, 43, 42, 8, 9, 10, 41, 40, 39, 38, 37, 36, 35, 34,
+    33, 12, 13, 14, 32, 31, 30, 29, 28, 27, 26, 25, 24, 16, 17, 18, 23, 22, 21, 20, 19, 15, 11, 2, 3, 7,
+]
+"""3 players: the first seat takes the first battle, then the triples tie; the others play their
+last cards (last-card) against a Two the first won, and in the next war all three are short, the
+first with the most: the other two are out (seed 1)."""
+
+
+def assert_same_stacked_games(rules: Rules, decks: list[list[int]], seeds: list[int]) -> list[Figures]:
+    results = compiled.play_deals(rules, seeds, decks)
+    expected = []
+    for deck, seed in zip(decks, seeds, strict=True):
+        game = Game(rules, deck=[CARDS[card] for card in deck], seed=seed, record=False)
+        game.play_to_end()
+        assert game.outcome is not None
+        expected.append((game.outcome.reason, game.outcome.winner, game.battles, game.wars, game.longest_war, game.biggest_haul, game.counts))
+    assert compiled_figures(results) == expected
+    return expected
+
+
+@pytest.mark.parametrize("run_out", ["lose", "last-card"])
+def test_first_out_with_two_players_plays_exactly_as_the_reference(run_out: str) -> None:
+    rules = Rules(face_down=3, run_out=run_out, both_short="first-out", max_battles=0)
+    draw, leader = assert_same_stacked_games(rules, [EQUAL_PAIRS, LEADER_PAIRS], [5, 5])
+    assert draw[:2] == (Reason.BOTH_SHORT, None) and leader[:2] == (Reason.SHORT, 0)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("run_out", ["lose", "last-card"])
+def test_first_out_with_three_players_plays_exactly_as_the_reference(run_out: str) -> None:
+    rules = Rules(players=3, face_down=3, run_out=run_out, both_short="first-out", max_battles=0)
+    draw, leader = assert_same_stacked_games(rules, [EQUAL_TRIPLES, LEADER_TRIPLES], [1, 1])
+    assert draw[:2] == (Reason.BOTH_SHORT, None) and leader[:2] == (Reason.SHORT, 0)
+
+
+@pytest.mark.parametrize("players", [pytest.param(3, marks=pytest.mark.long), 4])
+def test_first_out_beside_a_player_outside_the_war_plays_exactly_as_the_reference(players: int) -> None:
+    rules = Rules(players=players, face_down=3, run_out="last-card", both_short="first-out", max_battles=0)
+    assert_same_games(rules, FIRST_OUT_DEALS[players])
+    draw = rules.replace(both_short="draw")  # there the short players play their last cards
+    deals = FIRST_OUT_DEALS[players]
+    played = zip(compiled_figures(compiled.play_deals(draw, deals)), compiled_figures(compiled.play_deals(rules, deals)), strict=True)
+    assert all(a != b for a, b in played)
+
+
+def test_stacked_decks_must_hold_every_card_once() -> None:
     with pytest.raises(ValueError):
-        compiled.play_deals(rules, [1])
-    assert simulate(rules, 50, engine="compiled").engine == "scalar"
+        compiled.play_deals(Rules(), [1], [[0] * 52])
 
 
 # -- the simulator's figures ---------------------------------------------------------------------

@@ -22,6 +22,7 @@ from test_tui_support import (
     until,
     widget_text,
 )
+from textual.screen import Screen
 
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
@@ -644,11 +645,35 @@ async def test_the_first_save_is_made_with_a_question_opened_at_once(tmp_path: P
         assert isinstance(app.screen, DealPrompt)
 
 
-def test_every_stylesheet_of_the_game_is_read_at_start() -> None:
-    """A stylesheet missing from ``WarApp.CSS_PATH`` (a screen without its entry in ``SCREENS``)
-    would be parsed, and every widget restyled, when its screen first opens."""
+def test_every_stylesheet_is_read_by_the_app_or_by_its_one_screen() -> None:
+    """The app reads what the first frame needs; every other stylesheet belongs to one screen,
+    which Textual reads when that screen first opens, so none is left unread."""
     import warkit.tui
     from warkit.tui.app import WarApp
 
     shipped = sorted(path.name for path in Path(warkit.tui.__file__).parent.glob("*.tcss"))
-    assert sorted(WarApp.CSS_PATH) == shipped
+    screens = [HelpScreen, LogScreen, DealPrompt, SettingsScreen, StatisticsScreen, SummaryScreen]
+    own = [Path(str(screen.CSS_PATH)).name for screen in screens]
+    assert sorted([*WarApp.CSS_PATH, *own]) == shipped
+    assert "table.tcss" in WarApp.CSS_PATH and not set(own) & set(WarApp.CSS_PATH)
+
+
+async def test_a_screen_opened_first_has_its_own_rules_and_the_table_keeps_its_look(tmp_path: Path) -> None:
+    """Settings' stylesheet, read as it first opens, styles Settings and changes nothing on the
+    table behind it (its rules are scoped to it)."""
+    def looks(screen: Screen) -> list[tuple[object, ...]]:
+        return [
+            (node, styles.background, styles.color, styles.padding, styles.text_style, styles.height, styles.width)
+            for node in screen.query("*")
+            for styles in [node.styles]
+        ]
+
+    app = make_app(tmp_path, "en")
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen
+        before = looks(table)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await pilot.pause()
+        assert app.screen.query_one("#title").styles.text_style.bold
+        assert looks(table) == before

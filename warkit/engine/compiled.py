@@ -209,10 +209,10 @@ def _knock_out(
 
 
 _SIGNATURE = (
-    "void(int64[::1], int64, boolean, boolean, int64, boolean, int64, int8[::1],"
+    "void(int64[::1], uint8[:, ::1], int64, boolean, boolean, boolean, int64, boolean, int64, int8[::1],"
     " int8[::1], int8[::1], int64[::1], int64[::1], int64[::1], int64[::1], int64[:, ::1])"
 )
-"""The kernel's arguments: the deals, the war rules, the ceiling, the cards' strengths, then the
+"""The kernel's arguments: the deals (or seeds of stacked decks), the stacked decks, the war rules, the ceiling, the cards' strengths, then the
 result arrays it fills (see ``play_block``)."""
 
 
@@ -223,9 +223,11 @@ def _specialise(players: int, limited: bool) -> Any:
     @numba.njit(_SIGNATURE, cache=_CACHE is not None, nogil=True)
     def play_block(
         deals: np.ndarray,
+        decks: np.ndarray,
         face_down: int,
         lose: bool,
         both_short_count: bool,
+        first_out: bool,
         max_battles: int,
         at_limit_count: bool,
         ceiling: int,
@@ -239,7 +241,8 @@ def _specialise(players: int, limited: bool) -> Any:
         counts_out: np.ndarray,
     ) -> None:
         """Play each deal of ``deals`` to its end, exactly as ``Game(rules, deal=N)`` does, and
-        write its figures into row ``k`` of the output arrays.
+        write its figures into row ``k`` of the output arrays. Given rows of ``decks``, play
+        ``Game(rules, deck=decks[k], seed=deals[k])`` instead (the tests' stacked positions).
 
         Each seat's pile is a ring of card strengths (the figures name no card, and a shuffle
         only moves cards) with running head and tail counters. While every seat is in, plain
@@ -260,9 +263,13 @@ def _specialise(players: int, limited: bool) -> Any:
         for k in range(len(deals)):
             deal = deals[k]
             # deal_order: the deck of the deal, dealt round the table.
-            for card in range(_DECK):
-                order[card] = card
-            _shuffle(order, _DECK, (_DECK_INCREMENT + np.uint64(deal)) * _MULT + _DECK_INCREMENT, _DECK_INCREMENT)
+            if len(decks) > 0:
+                for card in range(_DECK):
+                    order[card] = decks[k, card]
+            else:
+                for card in range(_DECK):
+                    order[card] = card
+                _shuffle(order, _DECK, (_DECK_INCREMENT + np.uint64(deal)) * _MULT + _DECK_INCREMENT, _DECK_INCREMENT)
             for seat in range(players):
                 head[seat] = 0
                 tail[seat] = 0
@@ -390,16 +397,39 @@ def _specialise(players: int, limited: bool) -> Any:
                         if fighting >> seat & 1 and up[seat] == best:
                             contenders |= 1 << seat
                             contending += 1
-                    # A war step: who is short, and who is out for it.
+                    # A war step: who is short, and who is out for it. With both-short
+                    # "first-out", everyone short is out as under "lose".
                     out = 0
                     outs = 0
+                    short = 0
+                    shorts = 0
                     for seat in range(players):
                         count = tail[seat] - head[seat]
-                        if contenders >> seat & 1 and (count < need if lose else count == 0):
-                            out |= 1 << seat
-                            outs += 1
+                        if contenders >> seat & 1:
+                            if count < need:
+                                short |= 1 << seat
+                                shorts += 1
+                            if count < need if lose else count == 0:
+                                out |= 1 << seat
+                                outs += 1
+                    if first_out and shorts == contending:
+                        out = short
+                        outs = shorts
                     if outs > 0 and outs == contending:
                         fighting = in_battle & ~contenders
+                        if fighting == 0 and first_out:
+                            # No others: fewer cards run out sooner, so all but the one with the
+                            # most are out and that one takes the table; several with the most draw.
+                            most = -1
+                            for seat in range(players):
+                                if contenders >> seat & 1:
+                                    count = tail[seat] - head[seat]
+                                    if count > most:
+                                        most = count
+                                        fighting = 1 << seat
+                                    elif count == most:
+                                        fighting = 0
+                            out = contenders & ~fighting
                         if fighting == 0:
                             # Everyone in the war is short, no others: the table goes back to its owners.
                             if battle_wars > longest_war:
@@ -540,8 +570,12 @@ def kernel(rules: Rules, preparing: Callable[[], None] | None = None, compile: b
     return _KERNELS[key]
 
 
-def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
-    """Every game's result, in the order of ``deals``: the per-game view tests compare with ``Game``."""
+def play_deals(rules: Rules, deals: np.ndarray | list[int], decks: list[list[int]] | None = None) -> Results:
+    """Every game's result, in the order of ``deals``: the per-game view tests compare with ``Game``.
+
+    With ``decks`` (whole decks of engine ints, top card first), game ``k`` is
+    ``Game(rules, deck=decks[k], seed=deals[k])``: positions no numbered deal is known to reach.
+    """
     if not supports(rules):
         raise ValueError(f"the compiled engine does not play these rules (see COMPILED_PLAYS): {rules}")
     deals = np.asarray(deals, dtype=np.int64)
@@ -556,11 +590,19 @@ def play_deals(rules: Rules, deals: np.ndarray | list[int]) -> Results:
         biggest_haul=np.zeros(size, dtype=np.int64),
         counts=np.zeros((size, rules.players), dtype=np.int64),
     )
+    if decks is None:
+        stacked = np.zeros((0, 52), dtype=np.uint8)
+    else:
+        stacked = np.array(decks, dtype=np.uint8).reshape(size, _DECK)
+        if any(sorted(row.tolist()) != list(range(_DECK)) for row in stacked):
+            raise ValueError("each stacked deck must hold every card once")
     kernel(rules)(
         deals,
+        stacked,
         rules.face_down,
         rules.run_out == "lose",
         rules.both_short == "count",
+        rules.both_short == "first-out",
         rules.max_battles,
         rules.at_limit == "count",
         BATTLE_CEILING,

@@ -23,7 +23,7 @@ COMPILED_PLAYS: Mapping[str, Collection[object] | None] = {
     # Each value named, never the whole enum: a value added to a knob later is not played here
     # until the kernel learns it.
     "run_out": frozenset({RunOut.LOSE, RunOut.LAST_CARD}),
-    "both_short": frozenset({BothShort.DRAW, BothShort.COUNT}),
+    "both_short": frozenset({BothShort.DRAW, BothShort.COUNT, BothShort.FIRST_OUT}),
     "won_cards": frozenset({WonCards.SHUFFLED}),  # fixed orders need the repeat rule's memory
     "max_battles": None,
     "at_limit": frozenset({AtLimit.DRAW, AtLimit.COUNT}),

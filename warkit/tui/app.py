@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.actions import SkipAction
@@ -85,37 +85,25 @@ def _log(app: WarApp) -> Screen[None]:
     return LogScreen(app.session, app.now)
 
 
-class ScreenEntry(NamedTuple):
-    """A screen of the game: its stylesheet and, if the table opens it, how it is made."""
-
-    stylesheet: str
-    """Its file beside this module, read at start with the app's (``WarApp.CSS_PATH``)."""
-    build: Callable[[WarApp], Screen[None]] | None = None
-    """For a screen the table opens (``WarApp.screen_for(what)``, ``what`` its key): made each
-    time, its module imported the first time."""
-
-
-SCREENS: dict[str, ScreenEntry] = {
-    "table": ScreenEntry("table.tcss"),  # the bottom of the stack (WarApp.table)
-    "settings": ScreenEntry("settings.tcss", _settings),
-    "help": ScreenEntry("help.tcss", _help),
-    "stats": ScreenEntry("stats.tcss", _stats),
-    "log": ScreenEntry("log.tcss", _log),
-    "prompt": ScreenEntry("prompt.tcss"),  # the table's deal number question (warkit.tui.screens.prompt)
-    SUMMARY: ScreenEntry("summary.tcss"),  # installed under its key (WarApp.show_summary)
+SCREENS: dict[str, Callable[[WarApp], Screen[None]]] = {
+    "settings": _settings,
+    "help": _help,
+    "stats": _stats,
+    "log": _log,
 }
-"""Every screen with a stylesheet, one entry each: adding a screen adds its class and its entry."""
+"""The screens the table opens, by key (``WarApp.screen_for(what)``): each made every time it
+opens, its module imported the first time."""
 
 
 class WarApp(App[None]):
     """The game. ``rules``, ``deal`` or a stacked ``deck`` (with ``seed``) given here start that
     round; otherwise the saved round resumes."""
 
-    CSS_PATH = ["app.tcss", *(screen.stylesheet for screen in SCREENS.values()), "mirrored.tcss", "ascii.tcss"]
-    """The app's stylesheet, every screen's from :data:`SCREENS`, and the mirrored screens' and
-    the ASCII frames' rules (which every screen may carry), read once at start: a screen opened
-    later finds its rules there, so Textual never parses the stylesheets again and restyles every
-    widget then."""
+    CSS_PATH = ["app.tcss", "table.tcss", "mirrored.tcss", "ascii.tcss"]
+    """What the first frame needs: the app's stylesheet, the table's, and the mirrored screens'
+    and the ASCII frames' rules (which every screen may carry). Every other screen names its own
+    (``CSS_PATH``, its rules scoped to it), which Textual reads when it first opens: a first-open
+    cost kept off the start."""
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [Binding("ctrl+c", "quit_unless_copying", show=False, system=True, priority=True)]
@@ -387,11 +375,9 @@ class WarApp(App[None]):
 
     def screen_for(self, what: str) -> Screen[None]:
         """Settings, help or statistics, made when the table opens it (a quicker start) by its
-        entry in :data:`SCREENS`; their stylesheets were read with the app's (see ``CSS_PATH``).
-        The table pushes it in the key's own turn (see :mod:`warkit.tui.screens.table`)."""
-        build = SCREENS[what].build
-        assert build is not None, what
-        return build(self)
+        entry in :data:`SCREENS`. The table pushes it in the key's own turn (see
+        :mod:`warkit.tui.screens.table`)."""
+        return SCREENS[what](self)
 
     @on(Played)
     def played(self, message: Played) -> None:

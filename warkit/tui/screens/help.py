@@ -178,6 +178,9 @@ class GuidePage(Horizontal):
 
 
 class HelpScreen(Page):
+    CSS_PATH = "../help.tcss"
+    """Its stylesheet (beside the app's), read when it first opens."""
+
     def __init__(self, words: Words, guide: Callable[[], Awaitable[PreparedGuide]]) -> None:
         super().__init__(words)
         self.guide = guide

@@ -28,6 +28,9 @@ from .base import Page
 class LogScreen(Page):
     """The log of the game on the table; Esc or the key that opened it goes back."""
 
+    CSS_PATH = "../log.tcss"
+    """Its stylesheet (beside the app's), read when it first opens."""
+
     BINDINGS = [
         Binding(",".join((*BACK.keys, *bound_keys(control("log")))), "back", show=False),
         Binding("up", "move(-1)", show=False),

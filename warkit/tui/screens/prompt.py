@@ -48,6 +48,9 @@ class DealNumber(Input):
 
 
 class DealPrompt(ModalScreen[int | None]):
+    CSS_PATH = "../prompt.tcss"
+    """Its stylesheet (beside the app's), read when it first opens."""
+
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
     def __init__(self, t: Translator, mirrored: bool = False) -> None:

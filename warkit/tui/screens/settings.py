@@ -107,6 +107,9 @@ def form_rows(t: Translator, settings: Settings, bidi: str) -> list[Question]:
 
 
 class SettingsScreen(Page):
+    CSS_PATH = "../settings.tcss"
+    """Its stylesheet (beside the app's), read when it first opens."""
+
     def __init__(self, session: Session, words: Words) -> None:
         super().__init__(words)
         self.session = session

@@ -34,6 +34,9 @@ def empty(t: Translator) -> str:
 
 
 class StatisticsScreen(Page):
+    CSS_PATH = "../stats.tcss"
+    """Its stylesheet (beside the app's), read when it first opens."""
+
     BINDINGS = [Binding("escape,enter,space", "back", show=False)]
 
     def __init__(self, session: Session, words: Words) -> None:

@@ -50,6 +50,9 @@ def chart_scale(t: Translator, count: int) -> str:
 class SummaryScreen(Room):
     """Shows the finished game's result, figures and each player's card count over time."""
 
+    CSS_PATH = "../summary.tcss"
+    """Its stylesheet (beside the app's), read when it first opens."""
+
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT_ROWS, "-tall")]
     """Below ``SHORT_ROWS`` rows the chart's lines sit together (see summary.tcss)."""
     BINDINGS = [
