@@ -130,8 +130,6 @@ class _Closed:
     """Standard output closed before warkit started (``>&-``): every write fails as the system's
     would, with EBADF; nothing is a terminal."""
 
-    encoding = "utf-8"
-
     def write(self, text: str) -> int:
         raise OSError(errno.EBADF, os.strerror(errno.EBADF))
 
