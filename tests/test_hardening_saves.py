@@ -206,3 +206,41 @@ def test_a_signal_gives_the_terminal_back_and_keeps_the_round(tmp_path: Path, na
     assert b"Traceback" not in output
     saved = load_round(tmp_path)
     assert saved is not None and saved.deal == 10 and saved.steps >= 1
+
+
+# -- 12. temporary files of saves cut short --------------------------------------------------------
+
+
+def test_the_temporary_files_of_saves_cut_short_are_removed_at_the_next_start(tmp_path: Path) -> None:
+    """A game killed while it saved leaves ``.round.json.<hex>.tmp``: the next game removes such
+    files, and only those, in warkit's own folder; a write under way (a fresh file) is left alone."""
+    from warkit.safe.atomic import LEFT_FOR
+
+    data = tmp_path / "data"
+    data.mkdir()
+    leftovers = [data / f".{name}.{os.urandom(6).hex()}.tmp" for name in ("round.json", "statistics.json", "settings.json")]
+    kept = [
+        data / ".round.json.0123456789ab.tmp.keep",
+        data / ".round.json.0123456789AB.tmp",  # not a name warkit makes
+        data / ".round.json.0123456789a.tmp",
+        data / ".notes.json.0123456789ab.tmp",  # not warkit's file
+        data / "round.json.0123456789ab.tmp",
+        data / ".round.json.ba9876543210.tmp",  # a write under way: fresh
+    ]
+    for path in [*leftovers, *kept]:
+        path.write_text("{")
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("theirs")
+    linked = data / ".settings.json.abcdefabcdef.tmp"
+    linked.symlink_to(target)
+    folder = data / ".statistics.json.abcdefabcdef.tmp"
+    folder.mkdir()
+    old = time.time() - LEFT_FOR - 10
+    for path in [*leftovers, *kept[:-1]]:
+        os.utime(path, (old, old))
+    os.utime(linked, (old, old), follow_symlinks=False)
+    result = run(data, "play", "--plain", "--auto", "--deal", "7")
+    assert result.returncode == 0, result.stderr
+    assert not any(path.exists() for path in leftovers)
+    assert all(path.exists() for path in kept)
+    assert linked.is_symlink() and target.read_text() == "theirs" and folder.is_dir()

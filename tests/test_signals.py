@@ -146,6 +146,52 @@ def test_the_workers_end_when_simulate_is_killed_outright() -> None:
         assert ended(workers)
 
 
+@pytest.mark.parametrize("name", ["SIGTERM", pytest.param("SIGINT", marks=pytest.mark.long)])
+def test_a_stopped_worker_does_not_keep_simulate_from_ending_on_a_signal(name: str) -> None:
+    """A worker stopped (SIGSTOP) holds its chunk: the run, asked to stop, continues it so that it
+    sees the run is over (or ends it), and ends with the games so far."""
+    number = getattr(signal, name)
+    with simulating() as (process, workers):
+        os.kill(workers[0].pid, signal.SIGSTOP)
+        assert within(10, lambda: Proc.fields(workers[0].pid)[0] == "T")
+        process.send_signal(number)
+        out, err = process.communicate(timeout=30)
+        assert ended(workers)
+    assert process.returncode == 128 + number
+    assert stopped_cleanly(out, err), (out, err)
+
+
+def test_a_killed_worker_has_its_share_played_again() -> None:
+    """A worker killed outright (the kernel's out-of-memory killer; SIGKILL cannot be handled)
+    breaks the pool: the deals it and the others had not finished are played by the parent, and
+    the report is the whole run's, as without the kill."""
+    import json
+
+    from warkit.engine import Rules
+    from warkit.engine.simulate import simulate
+
+    games = 1600
+    process = start_warkit("simulate", "--games", str(games), "--engine", "scalar", "--jobs", "2", "--json")
+    workers: list[Proc] = []
+
+    def started() -> bool:
+        workers[:] = children(process.pid)
+        return len(workers) == 2
+
+    try:
+        assert within(60, started), "the workers never started"
+        os.kill(workers[0].pid, signal.SIGKILL)
+        out, err = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert (process.returncode, err) == (0, "")
+    report = json.loads(out)
+    whole = simulate(Rules(), games, 1).as_json()
+    assert {**report, "seconds": 0} == {"format": 1, **whole, "seconds": 0}
+
+
 def test_a_worker_whose_parent_is_already_gone_ends_at_once() -> None:
     """The parent may end before a new worker asks to end with it: the worker then ends itself."""
     code = "import os; from warkit.engine.stopping import end_with_parent; end_with_parent({parent}); print('playing')"

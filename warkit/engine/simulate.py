@@ -21,12 +21,15 @@ caller's pipes.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
@@ -51,6 +54,14 @@ a kernel takes 3-6 s, the reference plays 2,100-2,600 games a second on each cor
 pays from about 10,000 games on one core and 20,000 on two (the default, every core)."""
 MIN_COMPILED_GAMES_PER_JOB = 20_000
 """Fewest games worth a process of their own for the compiled engine."""
+FROM_WORKER = 256
+"""Added to a signal's number in the shared integer when a worker's handler put it there: when the
+pool breaks (a worker killed), it ends the other workers with SIGTERM, which is no request to stop."""
+KILL = getattr(signal, "SIGKILL", signal.SIGTERM)
+"""What ends a worker whatever it is doing (Windows has no SIGKILL)."""
+STOPPING_GRACE = 2.0
+"""Seconds the workers of a stopped run have to end their chunks (each looks at the stop every 64
+deals, a few hundredths of a second) before those still running are killed."""
 
 @dataclass(frozen=True, slots=True)
 class BattleFigures:
@@ -202,7 +213,8 @@ def simulate(
         context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
     stop: Any = context.RawValue(ctypes.c_int, 0) if context else ctypes.c_int(0)
     stopped = _stopped(stop)
-    asked: AbstractContextManager[None] = on_signals(lambda number: _stop(stop, number)) if interruptible else nullcontext()
+    run = os.getpid()
+    asked: AbstractContextManager[None] = on_signals(lambda number: _stop(stop, number, run)) if interruptible else nullcontext()
     with asked:
         if engine == "compiled":
             from .compiled import kernel
@@ -223,17 +235,79 @@ def simulate(
                         break
         else:
             chunks = _chunks(first_deal, games, jobs * CHUNKS_PER_JOB)
-            with ProcessPoolExecutor(jobs, context, _start_worker, (stop, os.getpid())) as pool:
-                waiting = {pool.submit(play_chunk, rules, first, count, engine) for first, count in chunks}
-                while waiting:
-                    finished, waiting = wait(waiting, HANDLED_WITHIN, FIRST_COMPLETED)
-                    for future in finished:
-                        done = future.result()
-                        total.merge(done)
-                        if progress:
-                            progress(done.games)
+            left = _play_in_workers(total, rules, chunks, engine, jobs, context, stop, progress)
+            if left and stop.value >= FROM_WORKER:
+                stop.value = 0  # the broken pool's SIGTERM to its workers; every worker has ended
+            for first, count in left:  # a worker was killed: its share is played here
+                if stopped():
+                    break
+                played = play_chunk(rules, first, count, engine, stop=stopped)
+                total.merge(played)
+                if progress:
+                    progress(played.games)
     seconds = time.perf_counter() - started
-    return _report(rules, games, first_deal, total, seconds, engine, stop.value)
+    return _report(rules, games, first_deal, total, seconds, engine, stop.value % FROM_WORKER)
+
+
+def _play_in_workers(
+    total: Tally, rules: Rules, chunks: list[tuple[int, int]], engine: str, jobs: int, context: Any, stop: Any, progress: Callable[[int], None] | None,
+) -> list[tuple[int, int]]:
+    """Play ``chunks`` on ``jobs`` worker processes into ``total``; the chunks not played, because
+    a worker was killed (the kernel's out-of-memory killer, a person's ``kill -9``) and the pool
+    with it.
+
+    A pool that breaks ends its other workers with SIGTERM, which a worker takes as a request to
+    stop, not to end; and the killed worker may have held the lock of the pool's queue, which
+    would then wait for ever for them: they are killed at once.
+
+    Once the run is stopped, the workers have :data:`STOPPING_GRACE` seconds to end their
+    chunks: one that was stopped (SIGSTOP) is continued first, so that it sees the run is over,
+    and one that still has not ended is killed, its chunk not counted. Nothing else may keep the
+    command from ending when it is asked to.
+    """
+    with ProcessPoolExecutor(jobs, context, _start_worker, (stop, os.getpid())) as pool:
+        waiting: dict[Future[Tally], tuple[int, int]] = {}
+        left: list[tuple[int, int]] = []
+
+        def broken(chunk: tuple[int, int]) -> None:
+            left.append(chunk)
+            _signal_workers(KILL)  # the pool ends the others with SIGTERM, which they take as a stop
+
+        for chunk in chunks:
+            try:
+                waiting[pool.submit(play_chunk, rules, *chunk, engine)] = chunk
+            except BrokenProcessPool:
+                broken(chunk)
+        stopped_at: float | None = None
+        while waiting:
+            finished, _ = wait(waiting, HANDLED_WITHIN, FIRST_COMPLETED)
+            for future in finished:
+                chunk = waiting.pop(future)
+                try:
+                    done = future.result()
+                except BrokenProcessPool:
+                    broken(chunk)
+                    continue
+                total.merge(done)
+                if progress:
+                    progress(done.games)
+            if stop.value and waiting:
+                if stopped_at is None:
+                    stopped_at = time.monotonic()
+                    _signal_workers(getattr(signal, "SIGCONT", None))
+                elif time.monotonic() - stopped_at > STOPPING_GRACE:
+                    _signal_workers(KILL)
+    return sorted(left)
+
+
+def _signal_workers(number: int | None) -> None:
+    """Send ``number`` to every worker process of this one (the pool's are its only children)."""
+    import multiprocessing
+
+    for worker in multiprocessing.active_children():
+        if number is not None and worker.pid is not None:
+            with contextlib.suppress(OSError):  # it ended meanwhile
+                os.kill(worker.pid, number)
 
 
 def _stopped(stop: Any) -> Callable[[], bool]:
@@ -241,10 +315,12 @@ def _stopped(stop: Any) -> Callable[[], bool]:
     return lambda: stop.value != 0
 
 
-def _stop(stop: Any, number: int) -> None:
-    """A stopping signal came: the first one is the run's answer (a plain store, safe in a handler)."""
+def _stop(stop: Any, number: int, run: int) -> None:
+    """A stopping signal came: the first one is the run's answer (a plain store, safe in a handler),
+    marked :data:`FROM_WORKER` when it reached a worker, not the run's own process ``run`` (a
+    forked worker has the run's handler until it sets its own)."""
     if not stop.value:
-        stop.value = number
+        stop.value = number if os.getpid() == run else FROM_WORKER + number
 
 
 def _start_worker(stop: Any, parent: int) -> None:
@@ -253,7 +329,7 @@ def _start_worker(stop: Any, parent: int) -> None:
     global _stopping
     end_with_parent(parent)
     _stopping = stop
-    handle(lambda number: _stop(stop, number))
+    handle(lambda number: _stop(stop, number, parent))
 
 
 def _chunks(first: int, games: int, parts: int) -> list[tuple[int, int]]:

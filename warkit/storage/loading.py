@@ -4,7 +4,8 @@ about the rest.
 The terminal game and the plain mode start the same way: a file that cannot be read is set aside
 (or left where it is), a newer warkit's file is left as it is, a folder that cannot be looked into
 is not read at all, and each of these is one problem for the player to be told of once
-(:func:`warkit.storage.save_words.problem_line`). The game always starts, with the defaults
+(:func:`warkit.storage.save_words.problem_line`); the temporary files of saves cut short are
+removed. The game always starts, with the defaults
 where a file could not be used. A game that keeps the round holds it until it closes
 (:func:`~warkit.storage.saves.hold_round`); one started while another game on the same folder
 holds it is told so, and plays without reading or saving the round.
@@ -18,13 +19,17 @@ from pathlib import Path
 from typing import TypeVar
 
 from ..engine import Card, Phase, Rules
-from . import stats
+from ..safe.atomic import remove_leftovers
+from . import saves, stats
+from . import settings as settings_file
 from .files import FolderUnreadable, NewerSave, UnreadableFile, check_folder
 from .saves import RoundHold, RoundInUse, SavedRound, hold_round, load_round, restore_game
 from .settings import Settings, load_settings
 from .stats import Statistics, load_statistics
 
 T = TypeVar("T")
+SAVED = (settings_file.FILE, stats.FILE, saves.FILE)
+"""The files warkit saves in its data and config folders."""
 Problem = UnreadableFile | NewerSave | FolderUnreadable | RoundInUse
 """A save the game could not use, told once at start."""
 
@@ -82,6 +87,8 @@ def load_saves(folder: Path, *, config: Path | None = None, with_round: bool = T
     found = Found(keeps_round=with_round)
     config = folder if config is None else config
     readable = [place for place in dict.fromkeys((folder, config)) if _looks_into(found, place)]
+    for place in readable:  # what saves cut short left (a game killed, a power loss)
+        remove_leftovers(place, SAVED)
     if config in readable:
         found.settings = _load(found, load_settings, config) or found.settings
     if folder not in readable:

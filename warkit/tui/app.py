@@ -106,9 +106,14 @@ class WarApp(App[None]):
     cost kept off the start."""
     TITLE = "warkit"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+c", "quit_unless_copying", show=False, system=True, priority=True)]
+    BINDINGS = [
+        Binding("ctrl+c", "quit_unless_copying", show=False, system=True, priority=True),
+        Binding("ctrl+z", "suspend_process", show=False, system=True, priority=True),
+    ]
     """Ctrl+C quits from any screen, a question or dialog included, as Q does on the table
-    (Textual's own only says how to quit); with text selected it copies it, as Textual does."""
+    (Textual's own only says how to quit); with text selected it copies it, as Textual does.
+    Ctrl+Z suspends the game to the shell, as it suspends any program there (the terminal is raw,
+    so it comes as a key: Textual's ``suspend_process`` sends the SIGTSTP)."""
 
     words: reactive[Words | None] = reactive(None, always_update=True, init=False)
     """The language, the teller and the settings: every screen watches it and redraws."""
@@ -243,10 +248,10 @@ class WarApp(App[None]):
         if self.handle_signals:
             # SIGTERM, SIGHUP and SIGINT end the game as Quit does: the round is saved and Textual
             # gives the terminal back (main screen, mouse reporting off, cursor shown).
-            from .signals import resume_only_after_a_suspend, stop_on_signals
+            from .signals import stop_on_signals, suspend_on_sigtstp
 
             stop_on_signals(self.stop_for_signal)
-            resume_only_after_a_suspend(self.closing)
+            suspend_on_sigtstp(self, self.closing)
         if self.translating is not None:
             self.translating.attach(self.t)  # starts watching the catalog in use
 

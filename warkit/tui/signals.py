@@ -1,21 +1,24 @@
 """The signals the game answers on a real terminal: it stops cleanly, and never hangs on the way.
 
-SIGTERM, SIGHUP and SIGINT end the game as Quit does (the app saves the round first). A closing
-terminal (a window shut, ``tmux kill-server``) sends SIGHUP and then SIGCONT. Textual re-enters
-the terminal's application mode on every SIGCONT, whether or not the game was suspended: on a
-terminal that is already gone that starts a second output thread, and the game then waits for
-it for ever while it shuts down, an orphan process with no terminal. So SIGCONT resumes the
-screen only after a SIGTSTP suspended it, and never once the game is closing.
+SIGTERM, SIGHUP and SIGINT end the game as Quit does (the app saves the round first). SIGTSTP
+(Ctrl+Z) suspends it to the shell and ``fg`` brings it back, redrawn. Textual's driver does both
+in its signal handlers and re-enters the terminal's application mode on every SIGCONT: a SIGCONT
+that came while it was still suspending (``kill -TSTP`` then ``kill -CONT``) left the screen blank
+with no input read, and on a closing terminal (SIGHUP, then SIGCONT) a second output thread that
+the game waited for for ever. So the suspension runs in the event loop, one step after another,
+and SIGCONT alone does nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import threading
 from collections.abc import Callable
-from types import FrameType
 from typing import Any
+
+from textual.app import App, SuspendNotSupported
 
 from ..engine.stopping import STOPPING
 
@@ -33,27 +36,28 @@ def stop_on_signals(stop: Callable[[], None]) -> None:
             return  # no signal handlers on this platform's loop: Textual's own stay
 
 
-def resume_only_after_a_suspend(closing: threading.Event) -> None:
-    """Wrap the terminal driver's SIGTSTP and SIGCONT handlers (installed by Textual as the app
-    starts) so that SIGCONT resumes the screen only when a SIGTSTP suspended it, and not at all
-    once ``closing`` is set."""
-    if not hasattr(signal, "SIGCONT"):
+def suspend_on_sigtstp(app: App[Any], closing: threading.Event) -> None:
+    """SIGTSTP (Ctrl+Z, which the game binds to Textual's ``suspend_process``, or ``kill -TSTP``)
+    suspends the game to the shell, handled in the event loop rather than in the signal handler:
+    Textual's :meth:`~textual.app.App.suspend` gives the terminal back, the process stops
+    (SIGSTOP), and when it is continued (``fg``) the same call takes the terminal again and redraws.
+    A SIGCONT that comes at any other time (a SIGTSTP quickly followed by SIGCONT, a closing
+    terminal's) changes nothing, so the screen is never resumed twice, nor half suspended."""
+    if not hasattr(signal, "SIGTSTP"):
         return  # Windows: no job control
-    on_suspend = signal.getsignal(signal.SIGTSTP)
-    on_continue = signal.getsignal(signal.SIGCONT)
-    if not callable(on_suspend) or not callable(on_continue):
-        return  # not Textual's handlers: nothing of ours to guard
-    suspended = threading.Event()
+    loop = asyncio.get_running_loop()
 
-    def suspend(number: int, frame: FrameType | None) -> Any:
-        suspended.set()
-        return on_suspend(number, frame)
+    def suspend() -> None:
+        if closing.is_set():
+            return
+        try:
+            with app.suspend():
+                os.kill(os.getpid(), signal.SIGSTOP)  # returns once continued
+        except SuspendNotSupported:
+            pass
 
-    def resume(number: int, frame: FrameType | None) -> Any:
-        if suspended.is_set() and not closing.is_set():
-            suspended.clear()
-            return on_continue(number, frame)
-        return None
-
-    signal.signal(signal.SIGTSTP, suspend)
-    signal.signal(signal.SIGCONT, resume)
+    try:
+        loop.add_signal_handler(signal.SIGTSTP, suspend)
+        loop.add_signal_handler(signal.SIGCONT, lambda: None)
+    except (NotImplementedError, RuntimeError, ValueError):
+        return  # no signal handlers on this platform's loop: Textual's own stay
