@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -108,3 +109,17 @@ def test_the_readme_install_and_uninstall_lines_work_on_a_fresh_account(tmp_path
         run(line, env, tmp_path)
     left = sorted(str(path.relative_to(home)) for path in home.rglob("*") if "warkit" in str(path.relative_to(home)))
     assert left == []
+
+
+def test_the_translators_readme_names_the_claimed_pythons_and_quotes_every_extra() -> None:
+    """locale/README.md: the Pythons warkit runs on, and each ``pip install`` of an extra quoted,
+    since zsh reads ``warkit[translate]`` unquoted as a pattern and refuses it."""
+    from test_python_versions import CLAIMED
+
+    text = (ROOT / "locale" / "README.md").read_text(encoding="utf-8")
+    assert f"Python {', '.join(CLAIMED[:-1])} or {CLAIMED[-1]}" in text
+    assert "or newer" not in text
+    installs = re.findall(r"pip install [^`]*\[\w+\][^`]*", text)
+    assert installs and all(re.search(r"\"[^\"]*\[\w+\]\"", line) for line in installs), installs
+    done = subprocess.run(["zsh", "-c", "print -r -- " + installs[0].split(" ", 2)[2]], capture_output=True, text=True, timeout=30) if shutil.which("zsh") else None
+    assert done is None or done.returncode == 0, done
