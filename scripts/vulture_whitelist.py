@@ -71,3 +71,4 @@ _.placed  # warkit.tui.views.guide: tests read where Help placed each block
 _.link_targets  # warkit.guide.links: tests read each viewer's internal links with it
 _.print_help  # warkit.commands.parsing.CommandLineParser: argparse's --help calls it
 _.ranges  # warkit.engine.knobs.Knob: scripts/knob_docs.py states Krig's 2 to 4 players in the README
+_.stylesheet  # warkit.guide.html: a field of the page the template (content/guide/page.html.j2) reads

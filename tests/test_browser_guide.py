@@ -8,6 +8,7 @@ runs on purpose: a browser start costs about a second.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import struct
@@ -54,12 +55,19 @@ frame.addEventListener("load", () => {
 
 
 def chromium(*args: str, profile: Path) -> str:
+    """Chromium's output for ``args``, every file it writes kept under ``profile``: its profile
+    (``--user-data-dir``), and its home, config and cache folders, where it would otherwise keep
+    its crash reports (``~/.config/chromium/Crash Reports``) whatever the profile."""
+    home = profile / "home"
+    home.mkdir(parents=True, exist_ok=True)
+    environment = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
+                   "XDG_CACHE_HOME": str(home / ".cache"), "XDG_DATA_HOME": str(home / ".local" / "share")}
     command = [
         str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         f"--user-data-dir={profile}", *args,
     ]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True, env=environment).stdout
 
 
 def visit(folder: Path, order: list[str], profile: Path) -> list[dict]:
@@ -285,3 +293,67 @@ def test_the_printed_guide_has_no_near_empty_page(classic_pages: Path, tmp_path:
     typical = sorted(filled)[len(filled) // 2]
     for number, amount in enumerate(filled[:-1], start=1):  # the last page may end early
         assert amount >= typical // 3, f"{language}: page {number} of {pages} is nearly empty ({filled})"
+
+
+# -- a command in a code span wraps between its words, never inside a flag ---------------------------
+
+BREAKS_PROBE = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="%(page)s" style="width:%(width)dpx;height:900px;border:0"></iframe>
+<script>
+const frame = document.getElementById("f");
+frame.addEventListener("load", () => {
+  const doc = frame.contentDocument, broken = [], wrapped = [];
+  for (const code of doc.querySelectorAll("p code, li code")) {
+    const text = code.textContent, walker = doc.createTreeWalker(code, NodeFilter.SHOW_TEXT), tops = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++) {
+        const range = doc.createRange();
+        range.setStart(node, i); range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        tops.push(box ? Math.round(box.top) : null);
+      }
+    }
+    for (let i = 1; i < text.length; i++) {
+      if (tops[i] !== null && tops[i - 1] !== null && tops[i] > tops[i - 1]) {
+        wrapped.push(text);
+        if (text[i - 1] !== " " && text[i] !== " ") broken.push(text.slice(0, i) + " / " + text.slice(i));
+      }
+    }
+  }
+  const out = document.createElement("pre");
+  out.id = "probe"; out.textContent = JSON.stringify({broken, wrapped,
+    scrollWidth: doc.documentElement.scrollWidth, clientWidth: doc.documentElement.clientWidth});
+  document.body.append(out);
+});
+</script></body></html>
+"""
+
+
+@pytest.mark.parametrize("width", [500, PHONE])
+def test_a_command_in_a_code_span_never_breaks_inside_a_flag(classic_pages: Path, tmp_path: Path, width: int) -> None:
+    """In the Arabic page (where ``warkit guide --rules krig`` once broke after ``--``): every code
+    span in the text that wraps, wraps at a space, and the page still fits its width."""
+    probe = classic_pages / f"breaks-ar-{width}.html"
+    probe.write_text(BREAKS_PROBE % {"page": "guide.ar.html", "width": width}, encoding="utf-8")
+    dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000",
+                   f"--window-size={width + 40},1000", "--dump-dom", probe.as_uri(), profile=tmp_path / "profile")
+    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert match, "the probe page did not finish"
+    import html
+
+    seen = json.loads(html.unescape(match.group(1)))
+    assert seen["broken"] == []
+    assert seen["scrollWidth"] <= seen["clientWidth"]
+
+
+def test_the_browser_writes_nothing_in_the_home_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chromium keeps its crash reports in ``~/.config/chromium/Crash Reports`` whatever its
+    profile: the tests' browser has a home, config and cache folder of its own."""
+    home = tmp_path / "user"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
+    chromium("--dump-dom", "about:blank", profile=tmp_path / "profile")
+    assert list(home.iterdir()) == []
+    assert (tmp_path / "profile").is_dir()

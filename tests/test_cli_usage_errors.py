@@ -92,7 +92,6 @@ def cases() -> dict[str, list[str]]:
     found["i18n init: no language, --out given"] = ["i18n", "init", "--out", "x"]
     found["i18n plurals: no catalog"] = ["i18n", "plurals"]
     found["i18n screenshots: no --out"] = ["i18n", "screenshots"]
-    found["completion: no shell"] = ["completion"]
     for flag, commands in NUMBER_FLAGS.items():
         for command in commands:
             for typed in (*NUMBER_FORMS, "x", "0x7", TOO_MANY_DIGITS, str(MAX_DEAL + 1)):
@@ -171,7 +170,7 @@ def test_two_flags_that_exclude_each_other_are_named_in_the_order_typed(
     assert capsys.readouterr().err == "warkit: " + t.gettext("{flag} cannot be used together with {other}.", flag=flag, other=other) + "\n"
 
 
-@pytest.mark.parametrize(("argv", "missing"), [(["i18n", "plurals"], "LANG|FILE.po"), (["i18n", "init"], "LANG"), (["completion"], "SHELL"), (["i18n", "screenshots"], "--out"), (["i18n"], "ACTION")])
+@pytest.mark.parametrize(("argv", "missing"), [(["i18n", "plurals"], "LANG|FILE.po"), (["i18n", "init"], "LANG"), (["i18n", "screenshots"], "--out"), (["i18n"], "ACTION")])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_what_is_missing_is_named_as_the_usage_line_names_it(
     argv: list[str], missing: str, lang: str, capsys: pytest.CaptureFixture[str]

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import doctest
 import json
+import os
 import subprocess
 import sys
 import unicodedata
 from typing import Any
 
 import pytest
+from conftest import ROOT, WARKIT
 from js_packages import JS, NODE, needs_node, node_modules
 
 import warkit.guide.slugs
@@ -117,3 +119,12 @@ def test_the_examples_of_the_slug_rules_hold() -> None:
 def test_the_slug_table_is_made_from_the_pinned_github_slugger() -> None:
     pinned = json.loads((JS / "package.json").read_text(encoding="utf-8"))["devDependencies"]["github-slugger"]
     assert GITHUB_SLUGGER_VERSION == pinned  # else run scripts/update-slug-regex
+
+
+def test_the_readme_and_guide_help_say_the_markdown_is_github_flavoured() -> None:
+    """The guide's links rely on GitHub's heading anchors (the tests above), so both places that
+    describe its Markdown say which Markdown it is."""
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "The guide's Markdown is GitHub-flavoured Markdown" in readme and "github-slugger's slugs" in readme
+    done = subprocess.run([WARKIT, "guide", "--help"], capture_output=True, text=True, timeout=60, env={**os.environ, "COLUMNS": "200"})
+    assert "md is GitHub-flavoured Markdown." in done.stdout

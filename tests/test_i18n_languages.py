@@ -31,6 +31,10 @@ AVAILABLE = ["en", "ms", "nb", "ru", "en-XA"]
         ({"LC_MESSAGES": "ru_RU.UTF-8", "LANG": "ms_MY.UTF-8"}, "ru"),
         ({"LANGUAGE": "fr:ru:ms", "LANG": "ms_MY.UTF-8"}, "ru"),
         ({"LANGUAGE": "ms", "LC_ALL": "C"}, "en"),
+        ({"LANGUAGE": "ms", "LANG": "POSIX"}, "en"),
+        ({"LANGUAGE": "ms", "LANG": "C.UTF-8"}, "ms"),  # GNU gettext: only exactly C or POSIX ignores LANGUAGE
+        ({"LANGUAGE": "ms", "LC_ALL": "C.utf8"}, "ms"),
+        ({"LANGUAGE": "ms"}, "ms"),
         ({"LANG": "nb_NO.UTF-8"}, "nb"),
         ({"LANG": "no_NO.UTF-8"}, "nb"),
         ({"LANG": "nn_NO.UTF-8"}, "nb"),  # CLDR: no is the parent of nn, and no is written as nb

@@ -104,3 +104,13 @@ def test_the_rule_holds_for_the_installed_command(tmp_path: Path) -> None:
     done = subprocess.run([WARKIT, "simulate", "--games", "x"], capture_output=True, text=True, env=environment, timeout=120)
     t = get_translator("fr")
     assert done.stderr == "warkit: " + t.gettext("--games must be a whole number from 1 to 10,000,000, not “{value}”.", value="x") + "\n"
+
+
+@pytest.mark.parametrize(("locale", "expected"), [("C.UTF-8", "de"), ("C", "en"), ("POSIX", "en")])
+def test_language_counts_unless_the_locale_is_exactly_c_or_posix(locale: str, expected: str) -> None:
+    """GNU gettext's rule to the letter: ``LANGUAGE=de LANG=C.UTF-8 warkit --help`` is German,
+    as ``gettext`` itself is; only a locale that is exactly ``C`` or ``POSIX`` means English."""
+    environment = {**os.environ, "LANGUAGE": "de", "LANG": locale}
+    done = subprocess.run([WARKIT, "--help"], capture_output=True, text=True, env=environment, timeout=120)
+    assert flat(get_translator(expected).gettext("The card game War.")) in flat(done.stdout)
+    assert get_translator("de").gettext("The card game War.") != "The card game War."

@@ -34,8 +34,9 @@ def add_parser(commands: Commands, t: Translator) -> None:
     options.add_argument("--lang", dest="guide_lang", metavar="LANG|all", choices=shipped_languages(ALL), help=help_text(t.gettext("The guide's languages, as codes separated by commas (en,ms,ar), or all (default: yours).")))
     # Translators: error for `warkit guide --format`; {value} is what was given, {allowed} the formats.
     formats = choice(FORMATS, lambda text: InputError(t.gettext("--format cannot be “{value}”. Allowed: {allowed}.", value=text, allowed=t.join_choices(FORMATS))))
-    # Translators: help for --format in `warkit guide --help`; md, html and both are the flag's values.
-    options.add_argument("--format", default="both", type=formats, choices=FORMATS, metavar="md|html|both", help=help_text(t.gettext("Which files to write (default: both).")))
+    # Translators: help for --format in `warkit guide --help`; md, html and both are the flag's values;
+    # GitHub-flavoured Markdown is the Markdown GitHub reads (tables, heading links), GitHub a name.
+    options.add_argument("--format", default="both", type=formats, choices=FORMATS, metavar="md|html|both", help=help_text(t.gettext("Which files to write (default: both); md is GitHub-flavoured Markdown.")))
     # Translators: help for --out in `warkit guide --help`; ./guide is a folder name.
     options.add_argument("--out", default="guide", metavar="DIR", help=help_text(t.gettext("The folder for the files (default: ./guide).")))
     # Translators: help for --watch in `warkit guide --help`: keeps running and exports again after each save.

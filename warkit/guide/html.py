@@ -139,9 +139,19 @@ def _card_rule(back_label: str, names: dict[str, str]) -> Any:
             name = names.get(content)
             label = f' role="img" aria-label="{escape(name)}"' if name else ""
             return f'<span class="card {colour}"{label}><b>{escape(rank)}</b>{suit}</span>'
-        return f'<code dir="ltr">{escape(content)}</code>'
+        return f'<code dir="ltr">{_unbroken_words(content)}</code>'
 
     return render
+
+
+def _unbroken_words(code: str) -> str:
+    """A code span's text, escaped, each word with a hyphen in it (``--rules``, ``pt-BR``) kept on
+    one line (``guide.css``: ``.unbroken``), so a command wraps between its words, never inside a flag.
+
+    >>> _unbroken_words("warkit guide --rules krig")
+    'warkit guide <span class="unbroken">--rules</span> krig'
+    """
+    return " ".join(f'<span class="unbroken">{escape(word)}</span>' if "-" in word else escape(word) for word in code.split(" "))
 
 
 _TEXT_OR_TAG = re.compile(r"(<[^>]*>)")

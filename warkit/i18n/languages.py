@@ -40,6 +40,7 @@ PSEUDOS = (PSEUDO, PSEUDO_RTL)
 """Generated pseudo-locales: ``en-XA`` (accented, longer) and ``ar-XB`` (right-to-left)."""
 DOMAIN = "warkit"
 _NOT_A_LANGUAGE = {"", "C", "POSIX"}
+_ENGLISH_LOCALES = {"C", "POSIX"}  # the locales that make GNU gettext ignore LANGUAGE
 
 
 class UnknownLanguageError(LookupError):
@@ -336,7 +337,7 @@ def choose(explicit: str | None = None, saved: str | None = None, environ: Mappi
     env = os.environ if environ is None else environ
     codes = available if available is not None else available_languages()
     locale_name = next((env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name)), "")
-    english = bool(locale_name) and locale_name.split(".")[0] in _NOT_A_LANGUAGE
+    english = locale_name in _ENGLISH_LOCALES  # exactly C or POSIX, as GNU gettext: C.UTF-8 is not C
     asked = [explicit, saved, *([] if english else [*env.get("LANGUAGE", "").split(":"), locale_name])]
     for tag in filter(None, asked):
         found = match_language(tag, codes)
@@ -350,7 +351,7 @@ def negotiate(explicit: str | None = None, saved: str | None = None, environ: Ma
 
     The environment is read as GNU gettext reads it: ``LC_ALL``, else ``LC_MESSAGES``, else
     ``LANG`` names the locale; ``LANGUAGE`` (a ``:`` list) takes priority unless that locale is
-    ``C``/``POSIX``, which means English.
+    exactly ``C`` or ``POSIX``, which means English (``C.UTF-8`` is not ``C``: ``LANGUAGE`` counts).
     """
     return choose(explicit, saved, environ, available)[0]
 
