@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # polib loads when a catalog is read: English, the source lan
 
 _STRING = r'"(?:[^"\\]|\\[\\"ntrvbf])*"'
 """A C string as polib reads it: only the escapes polib turns back into characters."""
-_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d)\])?)\s*(" + _STRING + ")")
+_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr(?:\[([0-9])\])?)\s*(" + _STRING + ")")
 _CONTINUATION = re.compile(_STRING)
 _KINDS = {"msgctxt": "x", "msgid": "i", "msgid_plural": "p", "msgstr": "s"}
 _FOLLOWS = {"": "cxi", "c": "cxi", "x": "i", "i": "psn", "p": "sn", "s": "", "n": "n"}

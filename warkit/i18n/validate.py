@@ -5,7 +5,9 @@ msgid's, it may hold no control character, no direction control it leaves open (
 without opening), no link, picture or web address (links come from the guide's templates only,
 through ``{link}`` placeholders; what counts as one is the Markdown parser's answer, see
 :func:`warkit.safe.markdown.live_markup`; raw HTML is text to the guide, escaped on its way in),
-and it must stay within the size limits.
+and it must stay within the size limits. The direction-control, control-character, link and
+markup checks run on the text as written and as a reader gets it, its character references
+decoded (:func:`decoded`): ``&#x202E;`` is a U+202E on the page.
 A *fatal* finding means the translation cannot be shown safely or correctly: the game shows the
 English instead and ``warkit i18n check`` reports an error. The other findings (unbalanced
 marks, whitespace) are for the translator only; the text still shows.
@@ -13,6 +15,7 @@ marks, whitespace) are for the translator only; the text still shows.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -78,6 +81,18 @@ def unbalanced_direction(text: str) -> str | None:
     return None
 
 
+def decoded(text: str) -> str:
+    r"""``text`` with its character references (``&#x202E;``, ``&#8238;``, ``&amp;``) decoded, as
+    the guide's Markdown reader decodes them on their way to the page and the game's Help: the
+    checks run on this as well as on what the translator wrote. The standard library's decoder
+    reads every reference the Markdown reader does (HTML's list) and more, never fewer.
+
+    >>> decoded("ouvrez &#x202E;gnp.exe &amp; &#8238;lmth.tab") == "ouvrez \u202egnp.exe & \u202elmth.tab"
+    True
+    """
+    return html.unescape(text)
+
+
 COUNT = "count"
 """The placeholder that holds the number choosing the plural form."""
 
@@ -118,15 +133,17 @@ def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], single_n
                 found("placeholder-missing", name="{" + name + "}")
             elif len(forms) > 1:  # a plural form may leave a number out ("одну карту"), but say so
                 found("placeholder-missing-form", "warning", False, name="{" + name + "}")
-        if control_characters(text):
+        shown = (text, decoded(text)) if "&" in text else (text,)
+        if any(control_characters(each) for each in shown):
             found("control-character")
-        found_links = set(links(text))
+        found_links = {link for each in shown for link in links(each)}
         if found_links and found_links - {*links(msgid), *links(msgid_plural or "")}:
             found("link")
-        mark = unbalanced_direction(text)
+        mark = next((mark for each in shown if (mark := unbalanced_direction(each)) is not None), None)
         if mark is not None:
             found("direction-unbalanced", mark=mark)
-        findings.extend(_shape(msgid, text, quoted))
+        for each in shown:
+            findings.extend(_shape(msgid, each, quoted))
     if msgid_plural is not None:  # every form leaving it out is no longer a way of writing one number
         for name in sorted(missing_everywhere):
             found("placeholder-missing", name="{" + name + "}")
