@@ -102,3 +102,51 @@ def test_an_escape_in_a_card_code_is_shown_not_sent() -> None:
     result = run("replay", "--deck", "\x1b]0;TITLE\x07")
     assert result.returncode != 0
     assert "\x1b" not in result.stderr and "\\x1b]0;TITLE\\x07" in result.stderr
+
+
+# -- % in translated help texts ----------------------------------------------------------------------
+
+@pytest.fixture
+def percent_catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The French catalog with ``%(prog)s`` and ``100 %`` in every help text, summary and
+    description of the command line (which ``i18n check`` passes), laid over the shipped ones."""
+    import shutil
+
+    import polib
+
+    from warkit.i18n import reload
+    from warkit.resources import shipped_locale_dir
+
+    target = tmp_path / "fr" / "LC_MESSAGES" / "warkit.po"
+    target.parent.mkdir(parents=True)
+    shutil.copy(shipped_locale_dir() / "fr" / "LC_MESSAGES" / "warkit.po", target)
+    po = polib.pofile(str(target), wrapwidth=0)
+    for number, entry in enumerate(po):
+        if entry.msgstr and "{" not in entry.msgid and ("--help" in entry.comment or "command" in (entry.msgctxt or "")):
+            entry.msgstr = ("Jouer %(prog)s à 100 % " if number % 2 else "Jouer à 100 % ") + entry.msgstr
+    po.save()
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path))
+    reload()
+    return tmp_path
+
+
+def test_a_percent_sign_in_any_translated_help_is_text(percent_catalog: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from warkit.cli import build_parser, main
+    from warkit.commands.parsing import parsers
+    from warkit.i18n import get_translator
+
+    assert main(["--lang", "fr", "i18n", "check", "fr"]) == 0
+    capsys.readouterr()
+    helps = [each.format_help() for each in parsers(build_parser(get_translator("fr")))]
+    assert len(helps) > 8 and all("100 %" in text and "%%" not in text for text in helps)
+    assert sum("%(prog)s à 100 % " in text for text in helps) > 8
+    for shell in ("zsh", "fish"):
+        assert main(["--lang", "fr", "completion", shell]) == 0
+        script = capsys.readouterr().out
+        assert "%(prog)s à 100 % " in script and "Jouer à 100 % " in script and "%%" not in script
+
+
+def test_a_percent_sign_in_a_translated_help_never_crashes_help(percent_catalog: Path) -> None:
+    for args in (["--help"], ["replay", "--help"], ["completion", "fish"]):
+        result = subprocess.run([WARKIT, "--lang", "fr", *args], capture_output=True, text=True, timeout=60, env=os.environ)
+        assert result.returncode == 0 and result.stderr == "" and "100 % " in result.stdout

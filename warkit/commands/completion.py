@@ -13,7 +13,16 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from .parsing import CommandLineParser, Commands, choice, help_text, parsers, script_safe
+from .parsing import (
+    CommandLineParser,
+    Commands,
+    choice,
+    description_text,
+    help_text,
+    parsers,
+    script_safe,
+    shown_text,
+)
 
 if TYPE_CHECKING:
     from ..i18n import Translator
@@ -66,6 +75,13 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
     return 0
 
 
+def for_shtab(text: str) -> str:
+    """A flag's help (%-signs doubled, :func:`help_text`) as shtab must be given it to show the
+    translation itself: shtab fills its %-fields as argparse does, then once more as a
+    description's (:func:`description_text`), so a translated ``%(prog)s`` or ``100 %`` is text."""
+    return help_text(description_text(shown_text(text)))
+
+
 def completable(parser: CommandLineParser) -> None:
     """Make ``parser`` (built for this run only) say what completion needs beyond it: the
     shell's own folder completion for a folder (``DIR``), the flags typed after the command, and
@@ -78,6 +94,7 @@ def completable(parser: CommandLineParser) -> None:
         for action in each.arguments:
             if action.help == argparse.SUPPRESS and action.dest in SAME_AS_TOP:
                 action.help = top[SAME_AS_TOP[action.dest]]
-            action.help = script_safe(action.help)
+            if action.help is not None and action.help != argparse.SUPPRESS:
+                action.help = for_shtab(script_safe(action.help) or "")
             if action.metavar == "DIR":
                 action.complete = shtab.DIRECTORY  # type: ignore[attr-defined]
