@@ -137,3 +137,21 @@ def test_a_description_keeps_no_backslash_or_control_character() -> None:
 
 def test_the_scripts_describe_flags_in_the_players_language() -> None:
     assert "Die zu verwendende Sprache" in script("zsh", "--lang", "de")
+
+
+@pytest.mark.parametrize("language", ["ja", "ar", "zh-Hant"])
+def test_the_zsh_script_describes_arguments_without_stray_backslashes(language: str, tmp_path: Path) -> None:
+    """shtab escapes every character of a description that is not a letter or digit; zsh removes
+    the backslashes from a flag's description but shows them in an argument's, so none is left
+    before a character that needs none (every one outside ASCII)."""
+    import re
+
+    text = script("zsh", "--lang", language)
+    assert re.findall(r"\\[^\x00-\x7f]", text) == []
+    if language == "ja":
+        assert '":補完するシェル：bash、zsh、fish。:(bash zsh fish)"' in text
+    if shutil.which("zsh"):
+        path = tmp_path / "warkit.zsh"
+        path.write_text(text)
+        done = subprocess.run(["zsh", "-n", str(path)], capture_output=True, text=True, timeout=30)
+        assert (done.returncode, done.stderr) == (0, "")

@@ -11,6 +11,7 @@ help, in the player's language.
 from __future__ import annotations
 
 import argparse
+import re
 from typing import TYPE_CHECKING
 
 from .parsing import (
@@ -34,6 +35,13 @@ SAME_AS_TOP = {"command_lang": "lang"}
 """A flag typed after the command that the help leaves out (``warkit play --lang ms``), and the
 top-level flag whose help describes it: completion offers it too, as people type it (not the
 hidden ``--debug``, which is for reports, not play)."""
+
+
+ZSH_NEEDLESS_ESCAPE = re.compile(r"(?<!\\)\\([^\x00-\x7f])")
+r"""A backslash shtab puts before every character of a zsh description that is not a letter, digit
+or space: zsh removes it from a flag's description but shows it in an argument's (``コード\（例``,
+``ي\ُطبع``), and no character outside ASCII needs one (a description holds no backslash of its own:
+:func:`script_safe`)."""
 
 
 class UnknownShell(Exception):
@@ -71,7 +79,8 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
 
     parser: CommandLineParser = args.parser
     completable(parser)
-    print(shtab.complete(parser, shell=args.shell), end="")
+    script = shtab.complete(parser, shell=args.shell)
+    print(ZSH_NEEDLESS_ESCAPE.sub(r"\1", script) if args.shell == "zsh" else script, end="")
     return 0
 
 
