@@ -57,6 +57,8 @@ class Catalog:
     """(translated, total) per part of warkit: ``game`` (the code) and ``guide`` (content/)."""
     keys: set[Key] = field(default_factory=set)
     """Every message the file has (translated or not), for comparing with the template."""
+    dropped: set[Key] = field(default_factory=set)
+    """The messages of entries left out for a syntax error (reported as such, not as missing)."""
 
     @property
     def errors(self) -> list[Problem]:
@@ -238,6 +240,7 @@ def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
         catalog.add("error", None, "too-many-entries", {"size": str(MAX_ENTRIES)}, refused=True)
         return None
     po = read_po(text)
+    catalog.dropped = po.dropped
     for number, line in po.bad_lines[:MAX_LISTED]:  # the rest counted in one problem, not kept
         catalog.add("error", number, "syntax", {"detail": excerpt(line)}, refused=True)
     if len(po.bad_lines) > MAX_LISTED:
