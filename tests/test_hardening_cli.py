@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -150,3 +151,28 @@ def test_a_percent_sign_in_a_translated_help_never_crashes_help(percent_catalog:
     for args in (["--help"], ["replay", "--help"], ["completion", "fish"]):
         result = subprocess.run([WARKIT, "--lang", "fr", *args], capture_output=True, text=True, timeout=60, env=os.environ)
         assert result.returncode == 0 and result.stderr == "" and "100 % " in result.stdout
+
+
+# -- numbers in every script ---------------------------------------------------------------------------
+
+SEVENS = [chr(code) for code in range(0x80, 0x110000) if chr(code).isdecimal() and unicodedata.digit(chr(code)) == 7]
+"""The digit seven of every script Unicode has decimal digits in (Arabic-Indic, full-width,
+mathematical bold…): Python's ``int()`` reads each of them, warkit's number rule none."""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["replay", "--deal", "3", "--seed"], ["replay", "--deal"], ["simulate", "--seed"], ["simulate", "--games"],
+     ["simulate", "--jobs"], ["simulate", "--games", "2", "--max-battles"]],
+    ids=["replay-seed", "replay-deal", "simulate-seed", "games", "jobs", "max-battles"],
+)
+def test_a_number_in_any_script_but_ascii_is_refused_quoting_what_was_typed(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from warkit.cli import main
+
+    assert len(SEVENS) > 60
+    for typed in [*SEVENS, "1_000", " 7 ", "+7", "\uff17\uff10"]:
+        assert main([*argv, typed]) == 2, typed
+        said = capsys.readouterr()
+        assert said.out == "" and said.err.count("\n") == 1 and f"“{typed}”" in said.err, (typed, said.err)
