@@ -333,3 +333,60 @@ def test_a_plural_index_in_other_digits_is_a_syntax_error_not_form_1(locale: Pat
 def test_a_plural_header_in_other_digits_is_unreadable(locale: Path, header: str) -> None:
     write_po(locale, "ms", 'msgid "Quit"\nmsgstr "Keluar"\n', plural=header)
     assert codes(locale) == ["plural-header-unreadable"]
+
+
+# -- 14. adversarial Markdown costs the guide's export a bounded amount ------------------------------
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("Matlamat " + "a" * 60, "too-long"), ("**a**" * 3, "too-many-marks"), ("_a" * 9, "too-many-marks"), ("[" * 9, "too-many-marks")],
+)
+def test_a_translation_far_longer_or_far_more_marked_than_its_english_is_refused(locale: Path, text: str, code: str) -> None:
+    write_po(locale, "ms", f'msgid "The aim"\nmsgstr "{text}"\n')
+    assert codes(locale) == [code]
+    assert get_translator("ms", locale_dir=locale).gettext("The aim") == "The aim"
+    write_po(locale, "ms", 'msgid "The aim"\nmsgstr "**Matlamat** _kita_ dan `ini` yang panjang sekali"\n')
+    assert codes(locale) == []  # a few marks of its own, and a longer sentence, are fine
+
+
+@pytest.mark.parametrize(("formats", "parses"), [("md", 1), ("html", 2), ("both", 2)])
+def test_the_guide_is_parsed_once_per_export_and_flavour_whatever_its_catalog(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, formats: str, parses: int
+) -> None:
+    """The link check reads the Markdown file's text once; the page is rendered from one more
+    reading: never once per viewer checked. And a catalog of pathological Markdown (``**a``
+    repeated, which the rule above bounds) changes nothing in that count."""
+    from markdown_it import MarkdownIt
+
+    from warkit.engine import Rules
+    from warkit.guide.build import build
+    from warkit.guide.figures import Figures
+    from warkit.resources import shipped_locale_dir
+
+    counted: list[int] = []
+    real = MarkdownIt.parse
+
+    def parse(self: MarkdownIt, src: str, env: object = None) -> object:
+        if len(src) > 5000:  # the guide, not one message
+            counted.append(len(src))
+        return real(self, src, env)
+
+    folder = tmp_path / "catalogs"
+    target = folder / "ms" / "LC_MESSAGES" / "warkit.po"
+    target.parent.mkdir(parents=True)
+    shutil.copy(shipped_locale_dir() / "ms" / "LC_MESSAGES" / "warkit.po", target)
+    po = polib.pofile(str(target), wrapwidth=0)
+    for entry in po:
+        if entry.msgstr and not entry.msgid_plural and "{" not in entry.msgid and all(path.startswith("content/") for path, _ in entry.occurrences):
+            entry.msgstr = "**a" * 2000
+    po.save()
+    figures = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
+    monkeypatch.setattr(MarkdownIt, "parse", parse)
+    for overlay in (None, folder):
+        if overlay is not None:
+            monkeypatch.setenv("WARKIT_LOCALE_DIR", str(overlay))
+        reload()
+        counted.clear()
+        build(Rules(), ["ms", "en"], formats, tmp_path / "out", figures=figures)
+        assert len(counted) == 2 * parses
+    reload()
