@@ -339,7 +339,7 @@ def test_a_plural_header_in_other_digits_is_unreadable(locale: Path, header: str
 
 @pytest.mark.parametrize(
     ("text", "code"),
-    [("Matlamat " + "a" * 60, "too-long"), ("**a**" * 3, "too-many-marks"), ("_a" * 9, "too-many-marks"), ("[" * 9, "too-many-marks")],
+    [("Matlamat " + "a" * 60, "too-long"), ("**a**" * 5, "too-many-marks"), ("_a" * 17, "too-many-marks"), ("[" * 17, "too-many-marks")],
 )
 def test_a_translation_far_longer_or_far_more_marked_than_its_english_is_refused(locale: Path, text: str, code: str) -> None:
     write_po(locale, "ms", f'msgid "The aim"\nmsgstr "{text}"\n')

@@ -6,7 +6,7 @@ without opening), no link, picture or web address (links come from the guide's t
 through ``{link}`` placeholders; what counts as one is the Markdown parser's answer, see
 :func:`warkit.safe.markdown.live_markup`; raw HTML is text to the guide, escaped on its way in),
 and it must stay within the size limits (at most three times as long as its English and 40
-characters more, with at most three times its Markdown marks and 8 more).
+characters more, with at most three times its Markdown marks and 16 more).
 The direction-control, control-character, link and
 markup checks run on the text as written and as a reader gets it, its character references
 decoded (:func:`decoded`): ``&#x202E;`` is a U+202E on the page.
@@ -31,7 +31,7 @@ MAX_PLACEHOLDERS = 20
 """A form with more placeholders than this is refused (warkit's messages use at most 7)."""
 MAX_GROWTH = 3
 GROWTH_SLACK = 40
-MARK_SLACK = 8
+MARK_SLACK = 16
 """A translated form may be at most ``MAX_GROWTH`` times as long as its English plus
 ``GROWTH_SLACK`` characters, and hold at most ``MAX_GROWTH`` times as many Markdown marks
 (:data:`MARKS`) plus ``MARK_SLACK`` (:func:`allowed_length`, :func:`allowed_marks`): the shipped
@@ -111,7 +111,7 @@ def allowed_marks(msgid: str, msgid_plural: str | None = None) -> int:
     """The most Markdown marks (:data:`MARKS`) a translation of ``msgid`` may hold.
 
     >>> allowed_marks("The aim"), allowed_marks("**Tip:** play the top card")
-    (8, 20)
+    (16, 28)
     """
     return MAX_GROWTH * max(mark_count(msgid), mark_count(msgid_plural or "")) + MARK_SLACK
 
