@@ -532,3 +532,80 @@ def test_plain_src_shows_every_form_of_the_plural_messages_just_shown_once_each(
     at = lines.index(expected[0])
     assert lines[at : at + len(expected)] == expected
     assert lines.count(expected[0]) == 1
+
+
+@pytest.mark.parametrize("replaced_by", ["nothing", "a folder", "a fifo"])
+def test_an_overlay_catalog_gone_is_said_to_be_no_longer_read(tmp_path: Path, overlay: Path, replaced_by: str) -> None:
+    """The shipped catalog read instead is compared with the overlay's words (a copy of it here):
+    no entry changed, and the overlay's file is named as no longer read."""
+    from warkit.i18n.catalog import display_path
+    from warkit.i18n.translator_mode import TranslatorMode, no_longer_read, reread_notice
+
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(get_translator("ms"))
+    po = po_file(overlay, "ms")
+    shipped = po_file(shipped_locale_dir(), "ms")
+    try:
+        po.unlink()
+        if replaced_by == "a folder":
+            po.mkdir()
+        elif replaced_by == "a fifo":
+            os.mkfifo(po)
+        reload()
+        t = get_translator("ms")
+        reread = mode.reread(t, {po, shipped})
+    finally:
+        mode.stop()
+    po_shown, shipped_shown = display_path(po), display_path(shipped)
+    assert reread.gone == (po_shown,) and reread.files == (shipped_shown,) and reread.entries == 0
+    assert reread_notice(t, reread).splitlines() == [
+        no_longer_read(t, po_shown, shipped_shown),
+        t.ngettext("{file} read again: {count} entry changed.", "{file} read again: {count} entries changed.", 0, file=shipped_shown, count=0),
+    ]
+
+
+def test_guide_watch_says_an_overlay_catalog_gone_is_no_longer_read(
+    overlay: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import signal
+    from collections.abc import Callable
+
+    import warkit.i18n.translator_mode  # noqa: F401  (imported before Watcher is replaced below)
+    import warkit.i18n.watch
+    from warkit.commands.guide import Stopped, watch_guide
+    from warkit.i18n.catalog import display_path
+    from warkit.i18n.translator_mode import no_longer_read
+
+    po = po_file(overlay, "ms")
+    shipped = po_file(shipped_locale_dir(), "ms")
+    saves: list[Callable[[set[Path]], None]] = []
+
+    class Saved:
+        """A watcher that reports the overlay's catalog deleted as soon as it starts."""
+
+        def __init__(self, _files: object, saved: Callable[[set[Path]], None], **_: object) -> None:
+            saves.append(saved)
+
+        def start(self) -> Saved:
+            po.unlink()
+            saves[0]({po, shipped})
+            return self
+
+        def stop(self) -> None:
+            pass
+
+    exports: list[int] = []
+
+    def export() -> list[Path]:
+        exports.append(1)
+        if len(exports) > 1:
+            raise Stopped(signal.SIGINT)  # stop watching, as Ctrl+C does
+        saves[0]({po})  # one more change, so that a second export stops the watch
+        return [Path("guide.ms.md")]
+
+    monkeypatch.setattr(warkit.i18n.watch, "Watcher", Saved)
+    t = get_translator("en")
+    assert watch_guide(export, ["ms"], t) == 128 + signal.SIGINT
+    said = capsys.readouterr().out.splitlines()
+    assert no_longer_read(t, display_path(po), display_path(shipped)) in said
+    assert not any("changed:" in line for line in said)

@@ -28,6 +28,7 @@ from .i18n.bidi import LOGICAL, for_display
 from .narration import Narrator
 from .narration.chapters import Chapters, battle_heading
 from .narration.rule_words import rules_line
+from .safe.text import visible
 from .session import Session, Step
 from .storage import Found, Settings, Statistics, data_dir, folders, load_saves
 from .storage.save_words import (
@@ -135,7 +136,7 @@ class PlainGame:
         action = TYPED.get(key)
         if action is None:
             # Translators: the plain mode did not understand what was typed; {key} is what was typed.
-            self._say([self.t.gettext("“{key}” is not a key of the game.", key=key[:20])])
+            self._say([self.t.gettext("“{key}” is not a key of the game.", key=visible(key[:20]))])
             self._say([self._keys_help()])
             return False
         session = self.session

@@ -89,8 +89,9 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
     import threading
 
     from ..engine.stopping import HANDLED_WITHIN, on_signals
+    from ..i18n.catalog import display_path
     from ..i18n.translator import get_translator, reload
-    from ..i18n.translator_mode import catalog_files
+    from ..i18n.translator_mode import catalog_files, no_longer_read
     from ..i18n.watch import Watcher, files_under
     from ..resources import guide_templates_dir
 
@@ -107,7 +108,10 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
     def stop(number: int) -> None:
         raise Stopped(number)
 
-    known = warnings()
+    def read_from() -> dict[str, Path]:
+        return {language: path for language in languages for path in catalog_files(language)}
+
+    known, read = warnings(), read_from()
     changes: list[set[Path]] = []
     changed = threading.Event()
 
@@ -132,11 +136,16 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
                 except InputError as error:
                     print(f"warkit: {visible(error.message)}", file=sys.stderr, flush=True)  # it may quote --out
                     continue
-                from ..i18n.catalog import display_path
-
-                names = t.join_choices(sorted(display_path(path) for path in paths))
-                # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
-                print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
+                now_read = read_from()
+                moved = {read[language]: path for language, path in now_read.items() if read.get(language, path) != path}
+                read = now_read
+                for old, new in sorted(moved.items()):
+                    print(visible(no_longer_read(t, display_path(old), display_path(new))), flush=True)
+                rest = paths - set(moved) - set(moved.values())  # a file read instead of another did not change
+                if rest or not moved:
+                    names = t.join_choices(sorted(display_path(path) for path in rest or paths))
+                    # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
+                    print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
                 for line in sorted(now - known):
                     # Translators: `warkit guide --watch`, a catalog warning that the last change brought; {warning} is the warning's line.
                     print(t.gettext("New warning: {warning}", warning=line), flush=True)

@@ -98,6 +98,12 @@ class GuideDocument:
         tracked = tracked_slugs(flavour)
         return {heading.key: tracked.slug(heading.text) for heading in self.headings}
 
+    def link_anchors(self, flavour: str) -> list[str]:
+        """The anchor after the ``#`` of every cross-reference :meth:`markdown` links for the
+        ``flavour`` viewer, in order: the same links in every flavour, only these differ."""
+        slugs = self.slugs(flavour)
+        return [slugs[key] for _bang, key in _REF.findall(self.body) if key in slugs]
+
     def markdown(self, flavour: str = "github") -> str:
         """The CommonMark text with every cross-reference linked for the ``flavour`` viewer."""
         slugs = self.slugs(flavour)

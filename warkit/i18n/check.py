@@ -38,12 +38,14 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
 
 
 def _compare_with_template(report: Report, template: Path) -> None:
-    """Messages of the template that the catalog lacks count as untranslated, with a warning."""
+    """Messages of the template that the catalog lacks count as untranslated, with a warning (not
+    for an entry left out for a syntax error: that error is reported already, and is the fix)."""
     missing = [e for e in po_entries(template) if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
     for entry in missing:  # untranslated, in the part it belongs to, as status counts it
         report.count(area_of(entry), translated=False)
-    if missing:
-        report.add("warning", None, "outdated", {"detail": short(missing[0].msgid)})
+    lacking = [entry for entry in missing if entry_key(entry) not in report.dropped]
+    if lacking:
+        report.add("warning", None, "outdated", {"detail": short(lacking[0].msgid)})
 
 
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:

@@ -65,6 +65,8 @@ class Statistics:
             for number in (record.played, record.won, record.lost, record.drawn):
                 if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_COUNT:
                     raise ValueError(name)
+            if record.won + record.lost + record.drawn > record.played:
+                raise ValueError(name)  # more results than games: not a record warkit wrote
             parsed[str(name)] = record
         return cls(parsed)
 
