@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from babel import Locale
 
     from .protocol import Gettext
-    from .translator import Translator
 
 SOURCE = "en"
 PSEUDO = "en-XA"
@@ -271,12 +270,15 @@ def is_stand_in(asked: str, code: str) -> bool:
     return bool(have.script and have.script != likely.script or have.region and have.region != likely.region)
 
 
-def with_completeness(t: Translator, name: str, percent: int) -> str:
+def with_completeness(t: Gettext, name: str, percent: int) -> str:
     """A language's code or name with the whole per cent of the game it translates, where
     languages are listed for one not yet complete: "sv (3% translated)"."""
     # Translators: a language not yet complete, where languages are listed (--lang's help, the
     # Settings' list); {language} is its code or own name, {percent} a percentage like 3%.
-    return t.pgettext("language list", "{language} ({percent} translated)", language=name, percent=t.format_percent(percent / 100, decimals=0))
+    from babel.numbers import format_percent
+
+    shown = format_percent(percent / 100, locale=babel_locale(t.language))
+    return t.pgettext("language list", "{language} ({percent} translated)", language=name, percent=shown)
 
 
 def stand_in_line(t: Gettext, asked: str, code: str) -> str:
