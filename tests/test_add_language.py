@@ -33,6 +33,7 @@ LISTING_TESTS = [
     "tests/test_languages.py::test_the_catalog_check_passes_for_every_language_with_no_warning",
     "tests/test_languages.py::test_the_status_shows_every_language_held_complete_at_100_and_the_others_as_they_are",
     "tests/test_languages.py::test_each_language_translates_the_whole_game_and_guide",
+    "tests/test_guide_cli.py::test_guide_writes_every_language_in_both_formats",
     "tests/test_add_language.py::test_the_readme_lists_the_steps_and_the_script_starts_what_they_name",
 ]
 """Every test that reads the list of languages from the catalogs, the classifiers, the README, the
