@@ -609,3 +609,32 @@ def test_guide_watch_says_an_overlay_catalog_gone_is_no_longer_read(
     said = capsys.readouterr().out.splitlines()
     assert no_longer_read(t, display_path(po), display_path(shipped)) in said
     assert not any("changed:" in line for line in said)
+
+def test_plain_src_names_each_entry_of_a_line_once_so_a_long_list_stays_bounded(tmp_path: Path, overlay: Path) -> None:
+    """The footer's list of controls is "{first}, {then}" inside itself, one level per control:
+    ?src names that entry once, and each control's label once, not the whole list at every level."""
+    import io
+
+    from warkit.engine import Rules
+    from warkit.i18n.translator_mode import TranslatorMode
+    from warkit.plain import SOURCES_COMMAND, plain_game
+
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = plain_game(t, Rules(), WAR_DEAL, out, translating=mode)
+        game.run([SOURCES_COMMAND, "q"])
+    finally:
+        mode.stop()
+    answers = [line for line in out.getvalue().splitlines() if "warkit.po:" in line]
+    listed = [line for line in answers if "“{first}, {then}”" in line]
+    assert listed, answers
+    for line in listed:
+        assert line.count("“{first}, {then}”") == 1, line
+        entries = line.count("warkit.po:")  # the list's own entry and each label's
+        assert len(line) < entries * (len(str(po_file(overlay, "ms"))) + 200), len(line)
+    for line in answers:
+        entries = [part.split(" · ", 1)[0] for part in line.split("warkit.po:")[1:]]
+        assert len(entries) == len(set(entries)), line

@@ -305,7 +305,15 @@ def plain_source_line(t: Translator, source: Source) -> str:
     from .i18n.sources import source_line
 
     line = source_line(source, t)
-    pieces = [piece for _depth, piece in source.walk()][1:]
+    # Each entry once: a list of choices is "{first}, {then}" inside itself, as deep as the list is
+    # long, and every level would repeat the whole list.
+    seen = {(source.where, source.lookup.context, source.lookup.msgid)}
+    pieces = []
+    for _depth, piece in source.walk():
+        key = (piece.where, piece.lookup.context, piece.lookup.msgid)
+        if key not in seen:
+            seen.add(key)
+            pieces.append(piece)
     if not pieces:
         return line
     # Translators: translator mode's ?src in the plain mode: {source} describes a sentence's catalog

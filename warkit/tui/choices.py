@@ -14,7 +14,7 @@ from ..engine.knobs import AtLimit
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL
-from ..i18n.languages import available_languages, language_name
+from ..i18n.languages import available_languages, language_name, with_completeness
 from ..narration.rule_words import preset_name, rules_label
 
 Options = list[tuple[str, Any]]
@@ -70,12 +70,15 @@ def short_game_options(t: Translator, rules: Rules) -> Options:
 
 
 def language_options(t: Translator) -> Options:
-    """Every language in its own name. A pseudo-locale is never offered, but stays the choice
-    while a tester plays in one (``--lang en-XA``)."""
+    """Every language in its own name, with how complete it is if it is not held to 100 %. A
+    pseudo-locale is never offered, but stays the choice while a tester plays in one (``--lang en-XA``)."""
     codes = available_languages()
     if t.language not in codes:
         codes.append(t.language)
-    return [(language_name(code), code) for code in codes]
+    from ..i18n.check import partial_languages
+
+    partial = partial_languages()  # reads a catalog only for a language not complete
+    return [(with_completeness(t, language_name(code), partial[code]) if code in partial else language_name(code), code) for code in codes]
 
 
 def card_style_options(t: Translator) -> Options:
