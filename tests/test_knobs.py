@@ -22,7 +22,7 @@ from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.narration.rule_words import WORDS, KnobWords
 from warkit.storage import load_settings
-from warkit.tui.choices import CUSTOM
+from warkit.choices import CUSTOM
 from warkit.tui.screens.settings import SettingsScreen, fields
 
 

@@ -30,7 +30,7 @@ from warkit.i18n.check import check_languages
 from warkit.narration import Narrator
 from warkit.narration.rule_words import rules_line
 from warkit.plain import plain_game
-from warkit.tui.choices import language_options
+from warkit.choices import language_options
 from warkit.tui.labels import card_count
 from warkit.tui.screens.answers import AnswerList
 from warkit.tui.views.settings import SettingsForm
