@@ -69,7 +69,7 @@ def words(lang: str, rules_args: list[str]) -> dict[str, bytes]:
     from warkit.controls import control, control_label
     from warkit.i18n import get_translator
     from warkit.i18n.bidi import visual_line
-    from warkit.tui.choices import settings_note
+    from warkit.choices import settings_note
 
     t = get_translator(lang)
     show = visual_line if "visual" in rules_args else (lambda text: text)

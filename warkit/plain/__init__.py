@@ -21,7 +21,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from .. import choices
+from ..choices import (
+    CUSTOM,
+    Options,
+    apply_choice,
+    current_value,
+    fields,
+    questions,
+    settings_note,
+    settings_title,
+)
 from ..controls import (
     CONTROLS,
     LEAVE,
@@ -295,30 +304,30 @@ class PlainGame:
     def _settings_list(self) -> bool:
         """``s``: every question with its answer now, by number."""
         t, settings = self.t, self.session.settings
-        labels = choices.questions(t)
+        labels = questions(t)
         rows = []
-        for name, options in choices.fields():
-            value = choices.current_value(settings, t.language, name)
+        for name, options in fields():
+            value = current_value(settings, t.language, name)
             answer = next((label for label, option in options(t, settings) if option == value), "")
             rows.append(name_and_value(t, labels[name], answer) if answer else labels[name])
-        self._say([choices.settings_title(t), choices.settings_note(t), *self._numbered(rows), list_prompt(t)])
+        self._say([settings_title(t), settings_note(t), *self._numbered(rows), list_prompt(t)])
         self.reading = self._pick_question
         return False
 
     def _pick_question(self, key: str) -> None:
         if not key:
             return self._back_to_table()
-        fields = choices.fields()
-        index = self._chosen(key, len(fields))
+        rows = fields()
+        index = self._chosen(key, len(rows))
         if index is None:
             return
-        name, options = fields[index]
+        name, options = rows[index]
         t = self.t
         answers = options(t, self.session.settings)
-        self._say([choices.questions(t)[name], *self._numbered(label for label, _ in answers), list_prompt(t)])
+        self._say([questions(t)[name], *self._numbered(label for label, _ in answers), list_prompt(t)])
         self.reading = lambda key: self._pick_answer(name, answers, key)
 
-    def _pick_answer(self, name: str, answers: choices.Options, key: str) -> None:
+    def _pick_answer(self, name: str, answers: Options, key: str) -> None:
         """An answer chosen: the same effect as in the TUI's Settings (new rules deal again,
         asking first while a game is under way; a new language speaks at once)."""
         if not key:
@@ -328,10 +337,10 @@ class PlainGame:
         if index is None:
             return
         session = self.session
-        chosen = choices.apply_choice(session.settings, self._base, name, answers[index][1])
+        chosen = apply_choice(session.settings, self._base, name, answers[index][1])
 
         def keep() -> None:
-            if name == "preset" and answers[index][1] != choices.CUSTOM:
+            if name == "preset" and answers[index][1] != CUSTOM:
                 self._base = str(answers[index][1])
             self._change_settings(chosen)
             self._settings_list()

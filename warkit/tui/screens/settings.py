@@ -11,8 +11,8 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 
-from ... import choices as C
-from ...choices import apply_choice, fields, questions
+from ...choices import CUSTOM, apply_choice, fields, questions, settings_note, settings_title
+from ...choices import current_value as chosen_value
 from ...controls import BACK
 from ...engine.rules import variant_of
 from ...i18n import Translator
@@ -29,7 +29,7 @@ from .confirm import leave_if_asked
 
 def current_value(settings: Settings, language: str, name: str) -> object:
     """What the form shows for setting ``name`` (a card style never chosen: the style drawn)."""
-    return C.current_value(settings, language, name, style=style_in_use(settings.card_style).name)
+    return chosen_value(settings, language, name, style=style_in_use(settings.card_style).name)
 
 
 def form_rows(t: Translator, settings: Settings, bidi: str) -> list[Question]:
@@ -65,8 +65,8 @@ class SettingsScreen(Page):
         """Relabel every question and answer in the current language and show current values."""
         t, settings, style = self.words.t, self.session.settings, self.words.style
         mirrored = mirror_screen(self, t, self.words.bidi)
-        self.query_one("#title", TextLine).say(C.settings_title(t))
-        self.query_one("#note", TextLine).say(C.settings_note(t))
+        self.query_one("#title", TextLine).say(settings_title(t))
+        self.query_one("#note", TextLine).say(settings_note(t))
         self.query_one(SettingsForm).show(form_rows(t, settings, self.words.bidi), self.words.bidi, mirrored, style)
         self.query_one(ControlBar).show(t)
 
@@ -80,7 +80,7 @@ class SettingsScreen(Page):
         asks = self.session.asks_before_leaving and self.session.deals_again(chosen)
 
         def keep() -> None:
-            if name == "preset" and event.value != C.CUSTOM:
+            if name == "preset" and event.value != CUSTOM:
                 self.base = str(event.value)
             self.post_message(SettingsChanged(chosen))
 
