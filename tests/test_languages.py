@@ -20,6 +20,7 @@ from rich.cells import cell_len
 from test_guide_help import assert_links_land
 from test_tui_support import WAR_DEAL, finish, make_app, screen_text, stacked, widget_text
 
+from warkit.choices import language_options
 from warkit.controls import offered, phase_label
 from warkit.engine import Game, Rules
 from warkit.guide import guide_markdown
@@ -32,7 +33,6 @@ from warkit.narration import Narrator
 from warkit.narration.rule_words import rules_line
 from warkit.plain import plain_game
 from warkit.resources import shipped_locale_dir
-from warkit.tui.choices import language_options
 from warkit.tui.labels import card_count
 from warkit.tui.screens.answers import AnswerList
 from warkit.tui.views.settings import SettingsForm

@@ -14,13 +14,13 @@ import pytest
 from conftest import ROOT
 from overlay_catalogs import laid_over, write_catalog
 
+from warkit.choices import language_options
 from warkit.engine import Rules
 from warkit.guide.build import build
 from warkit.guide.figures import Figures
 from warkit.i18n import get_translator
 from warkit.i18n.languages import COMPLETE
 from warkit.resources import shipped_locale_dir
-from warkit.tui.choices import language_options
 
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 WARKIT = str(Path(sys.executable).parent / "warkit")

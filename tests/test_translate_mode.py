@@ -309,11 +309,11 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         game = plain_game(t, Rules(), WAR_DEAL, out, translating=mode)
         po = po_file(overlay, "ms")
         text = po.read_text(encoding="utf-8")  # edited as text, as an editor would: one entry changes
-        enter = t.pgettext("key name", "Enter")
-        old = f'msgctxt "key name"\nmsgid "Enter"\nmsgstr "{enter}"'
+        prompt = t.gettext("Key?")
+        old = f'msgid "Key?"\nmsgstr "{prompt}"'
         assert old in text
         fresh = po.with_suffix(".new")
-        fresh.write_text(text.replace(old, old.replace(f'msgstr "{enter}"', 'msgstr "KEKUNCI-ENTER"')), encoding="utf-8")
+        fresh.write_text(text.replace(old, old.replace(f'msgstr "{prompt}"', 'msgstr "KEKUNCI-BARU?"')), encoding="utf-8")
         os.replace(fresh, po)
         game.catalog_saved({po})
         game.run(["", "q"])
@@ -328,7 +328,7 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         file=str(po),
         count=1,
     )
-    assert "KEKUNCI-ENTER" in lines[lines.index(notice) + 1]  # the prompt again, in the new words
+    assert lines[lines.index(notice) + 1] == "KEKUNCI-BARU?"  # the prompt again, in the new words
 
 
 async def test_a_vanished_catalog_falls_back_and_a_returning_one_shows_again(tmp_path: Path, overlay: Path) -> None:
@@ -435,8 +435,8 @@ async def test_help_keeps_its_place_when_the_catalog_is_read_again(tmp_path: Pat
 
 
 def test_plain_src_lists_only_the_pieces_a_line_was_built_from(tmp_path: Path, overlay: Path) -> None:
-    """The prompt "Main 10 pertempuran (10)" is built from the control's label and the typed "10":
-    the rank "10" that the battle just before named is no piece of it."""
+    """The list of keys' "Main 10 pertempuran (10, t)" is built from the control's label and the
+    typed "10": the rank "10" that the battle just before named is no piece of it."""
     import io
 
     from warkit.engine import CardsTurned, Game, Rules
@@ -454,15 +454,15 @@ def test_plain_src_lists_only_the_pieces_a_line_was_built_from(tmp_path: Path, o
     out = io.StringIO()
     try:
         game = plain_game(t, Rules(), deal, out, translating=mode)
-        game.run(["", SOURCES_COMMAND, "q"])
+        game.run(["", SOURCES_COMMAND, "k", SOURCES_COMMAND, "q"])
     finally:
         mode.stop()
     lines = out.getvalue().splitlines()
     answers = [line for line in lines if "warkit.po:" in line]  # ?src: one line per line just shown
-    battle, prompt = answers[0], answers[-1]
+    battle, keys = answers[0], answers[-2]  # the last is the short prompt after the list of keys
     assert "· rank" in battle  # the battle just told named a 10 ...
-    assert "plain mode prompt" in prompt and t.pgettext("control", "Play 10 battles") in prompt
-    assert "· rank" not in prompt  # ... which is no piece of the prompt's "(10)"
+    assert "plain mode prompt" in keys and t.pgettext("control", "Play 10 battles") in keys
+    assert "· rank" not in keys  # ... which is no piece of the key list's "(10, t)"
 
 
 def option_texts(app: WarApp) -> list[str]:
