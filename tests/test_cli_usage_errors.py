@@ -76,6 +76,7 @@ def cases() -> dict[str, list[str]]:
     for command, shortened in ((["play"], "--p"), (["replay"], "--d"), (["simulate"], "--j"), (["guide"], "--w"), (["i18n", "check"], "--l"), (["i18n", "status"], "--l"), (["i18n", "plurals", "de"], "--l")):
         found[f"{' '.join(command)}: shortened flag that could mean several"] = [*command, shortened, "3"]
     found["play: value to --plain"] = ["play", "--plain=yes"]
+    found["play: --pace without --auto"] = ["play", "--plain", "--pace", "calm"]
     for flag, command in (("--pace", "play"), ("--bidi", "play"), ("--rules", "play"), ("--run-out", "replay"), ("--aces", "simulate"), ("--engine", "simulate"), ("--format", "guide"), ("--won-cards", "guide")):
         found[f"{command}: bad choice for {flag}"] = [command, *(["--deal", "3"] if command == "replay" else []), flag, "nope"]
     found["completion: bad shell"] = ["completion", "tcsh"]

@@ -16,7 +16,7 @@ from warkit.engine.events import PileTaken, Play, WarDeclared
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
 from warkit.plain import leave_question, plain_game
-from warkit.storage.save_words import resumed, saved_game_kept
+from warkit.storage.save_words import resumed, saved_game_kept, saved_on_quit
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
 
@@ -255,6 +255,14 @@ def test_quit_mid_game_and_the_next_start_goes_on_at_the_same_battle(tmp_path: P
     game.play_battles(10)
     assert lines[1] == resumed(t, 7, 10)
     assert Narrator(t, game.rules).narrate(game.step())[0] in lines
+
+
+def test_quitting_a_game_under_way_says_the_battle_it_is_saved_at(tmp_path: Path) -> None:
+    t = get_translator("en")
+    lines = plain(tmp_path, "10\nq\n", "--deal", "7")
+    assert lines[-2:] == [saved_on_quit(t, 10), "Goodbye."]
+    lines = plain(tmp_path, "r\ny\nq\n")  # dealt again, nothing played: nothing to say
+    assert saved_on_quit(t, 0) not in lines and lines[-1] == "Goodbye."
 
 
 def test_auto_neither_saves_nor_resumes_the_round(tmp_path: Path) -> None:

@@ -296,7 +296,7 @@ def test_case_7_the_footer_says_what_each_key_does_in_each_phase() -> None:
     assert labels[TablePhase.OVER][:3] == ["Show the result", "New game", "Replay this deal"]
     assert "Play 10 battles" not in labels[TablePhase.OVER] and "Auto-play" not in labels[TablePhase.OVER]
     running = [phase_label(item, EN, TablePhase.READY, auto=True) for item in offered(TablePhase.READY, auto=True)]
-    assert running == ["Auto-play is on: any key stops it"]
+    assert running == ["Auto-play is on: other keys stop it", "Calm or quick", "Quit"]
 
 
 def test_a_press_after_the_game_is_over_plays_nothing(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ def test_the_footer_follows_the_phase_in_a_real_terminal(tmp_path: Path) -> None
         pane.keys("Space")
         pane.wait_for("Space War step")
         pane.keys("a")
-        pane.wait_for("A Auto-play is on: any key stops it")
+        pane.wait_for("A Auto-play is on: other keys stop it")
         pane.keys("x")
         screen = pane.wait_for("T Play 10 battles")
         assert "Auto-play is on" not in screen

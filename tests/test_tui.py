@@ -26,7 +26,7 @@ from textual.screen import Screen
 
 from warkit.engine import CardsTurned, Game, Rules
 from warkit.i18n import get_translator
-from warkit.storage.save_words import cannot_save, newer_save, unreadable_round
+from warkit.storage.save_words import cannot_save, newer_save, resumed, unreadable_round
 from warkit.tui.card_art import card_text
 from warkit.tui.labels import card_count, deal_line, too_small
 from warkit.tui.messages import SettingsChanged
@@ -328,7 +328,8 @@ async def test_quit_saves_and_the_next_start_resumes_mid_war(tmp_path: Path, lan
     async with app.run_test(size=SIZE) as pilot:
         game, events = game_after(1, WAR_DEAL)
         assert app.session.deal == WAR_DEAL
-        assert status(app) == flat(" ".join(narrator(lang).narrate(events)))
+        welcome = resumed(get_translator(lang), WAR_DEAL, game.battles)  # the plain mode's sentence
+        assert status(app) == flat(" ".join([welcome, *narrator(lang).narrate(events)]))
         await pilot.press("space")
         game, events = game_after(2, WAR_DEAL)
         assert status(app) == flat(" ".join(narrator(lang).narrate(events)))

@@ -34,7 +34,7 @@ async def test_the_footer_says_what_each_key_does_in_each_phase(tmp_path: Path) 
         await pilot.press("space")  # a war is pending
         assert footer(app).startswith("Space War step T Play 10 battles")
         await pilot.press("a")
-        assert footer(app) == "A Auto-play is on: any key stops it"
+        assert footer(app) == "A Auto-play is on: other keys stop it P Calm or quick Q Quit"
         await pilot.press("x")  # any key stops it, and does nothing else
         await pilot.pause()
         assert footer(app).startswith("Space ")

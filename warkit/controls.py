@@ -61,6 +61,9 @@ BACK = Control("back", ("escape",), footer=False)
 STOP = Control("stop", ("escape",), footer=False)
 """Stops "Finish the game" while it plays the game out: the game stays at the battle reached."""
 
+PACE = Control("pace", ("p",), footer=False)
+"""While auto-play runs: switches between its calm and its quick pace (the setting changes too)."""
+
 SOURCES = Control("sources", ("question_mark",), footer=False)
 """Translator mode only (``warkit play --translate``): lists where each message on the screen
 comes from. Every footer adds it in that mode; the guide's controls list leaves it out."""
@@ -121,20 +124,20 @@ def does(action: str, phase: TablePhase) -> Does:
 def offered(phase: TablePhase, *, auto: bool = False, finishing: bool = False) -> tuple[Control, ...]:
     """The controls the footer offers in ``phase``, in order.
 
-    While auto-play runs any key stops it and does nothing else, so only auto-play is offered
-    (labelled as running, see :func:`phase_label`). While Finish plays the game out, only Esc
-    (stop there) and Quit answer.
+    While auto-play runs, the pace key switches its pace, Quit saves and leaves, and any other
+    key stops it and does nothing else, so those are offered (auto-play labelled as running, see
+    :func:`phase_label`). While Finish plays the game out, only Esc (stop there) and Quit answer.
     """
     if finishing:
         return (STOP, control("quit"))
     if auto:
-        return (control("auto"),)
+        return (control("auto"), PACE, control("quit"))
     return tuple(control(action) for action in _FOOTER[phase])
 
 
 def control(action: str) -> Control:
     """The control named ``action``; raises KeyError for an unknown one."""
-    for item in (*CONTROLS, BACK, STOP, SOURCES):
+    for item in (*CONTROLS, BACK, STOP, PACE, SOURCES):
         if item.action == action:
             return item
     raise KeyError(action)
@@ -172,6 +175,9 @@ _LABELS: dict[str, Callable[[Gettext], str]] = {
     # Translators: footer label (key Esc) while "Finish the game" plays the game out: stops it,
     # and the game stays at the battle reached.
     "stop": lambda t: t.pgettext("control", "Stop here"),
+    # Translators: footer label (key P) while auto-play runs: switches between the calm and the
+    # quick pace (the two paces of the settings).
+    "pace": lambda t: t.pgettext("control", "Calm or quick"),
     # Translators: footer label in translator mode (warkit play --translate): lists which catalog
     # entry made each message on the screen.
     "sources": lambda t: t.pgettext("control", "Where words come from"),
@@ -197,7 +203,12 @@ _DESCRIPTIONS: dict[str, Callable[[Gettext], str]] = {
         "player has. During a war it first finishes that battle, which is one of the ten."
     ),
     # Translators: what the "Auto-play" control does; in the guide's controls list.
-    "auto": lambda t: t.pgettext("control description", "Turns the cards by itself at a calm or a quick pace (chosen in the settings); any key stops it."),
+    "auto": lambda t: t.pgettext(
+        "control description",
+        "Turns the cards by itself at a calm or a quick pace (chosen in the settings, or switched "
+        "while it plays); Quit saves and leaves, any other key stops it, and at the game's end it "
+        "shows the summary."
+    ),
     # Translators: what the "Finish the game" control does; in the guide's controls list.
     "finish": lambda t: t.pgettext(
         "control description",
@@ -255,8 +266,9 @@ def control_label(item: Control, t: Gettext) -> str:
 def phase_label(item: Control, t: Gettext, phase: TablePhase, *, auto: bool = False) -> str:
     """A control's name as the footer shows it now: what the key does in ``phase``."""
     if item.action == "auto" and auto:
-        # Translators: footer label while the game turns cards by itself: it is on, and any key stops it.
-        return t.pgettext("control", "Auto-play is on: any key stops it")
+        # Translators: footer label while the game turns cards by itself: it is on, and the keys
+        # other than the ones shown beside it (the pace and Quit) stop it.
+        return t.pgettext("control", "Auto-play is on: other keys stop it")
     if item.action == "turn" and phase is TablePhase.WAR:
         # Translators: footer label during a war: the next press puts down the war cards (face down and face up).
         return t.pgettext("control", "War step")

@@ -160,6 +160,14 @@ class Session:
         return self.settings.ask_before_leaving and self.steps > 0 and not self.over
 
     @property
+    def saved_at(self) -> int | None:
+        """The battles of a game under way that a save keeps for next time (what quitting says), or
+        None: nothing played yet, the game over, or the round not kept."""
+        if self.keeps_round and self.steps > 0 and not self.over:
+            return self.game.battles
+        return None
+
+    @property
     def phase(self) -> TablePhase:
         """Where the game stands for the controls (see :func:`warkit.controls.does`)."""
         game = self.game

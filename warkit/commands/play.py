@@ -60,6 +60,11 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
     the values), so a bad flag is one line before any screen opens."""
     rules = rules_from_args(args)
     deal = getattr(args, "deal", None)
+    if getattr(args, "pace", None) is not None and not getattr(args, "auto", False):
+        t = player_translator(lang)
+        # Translators: error for `warkit play --pace calm` without --auto; --pace and --auto are
+        # flags, kept as they are.
+        raise InputError(t.gettext("--pace sets the pace of --auto: add --auto, or leave --pace out."))
     if _wants_plain(args):
         return _run_plain(args, rules, deal, lang)
     try:

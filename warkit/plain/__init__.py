@@ -61,6 +61,7 @@ from ..storage.save_words import (
     problem_line,
     resumed,
     saved_game_kept,
+    saved_on_quit,
     system_reason,
     unkept_line,
 )
@@ -185,7 +186,8 @@ class PlainGame:
                 self.reading(key)
             elif self.press(key):
                 self._say([self._prompt()])
-        self._save()
+        if self._save() and self.session.saved_at is not None:
+            self._say([saved_on_quit(self.t, self.session.saved_at)])
         # Translators: the last line of the plain mode, when the player quits.
         self._say([self.t.gettext("Goodbye.")])
         return 0
@@ -415,14 +417,16 @@ class PlainGame:
             self._tell_step(step)
             self._tell_unkept()
 
-    def _save(self) -> None:
+    def _save(self) -> bool:
         """Save the round now (nothing under ``--auto`` or while another game holds it); a disk
-        that refuses is told, once, and the game goes on."""
+        that refuses is told, once, the game goes on, and False is returned."""
         try:
             self.session.save()
         except OSError as error:
             self.session.unsaved = error
+        saved = self.session.unsaved is None
         self._tell_unkept()
+        return saved
 
     def _tell_step(self, step: Step) -> None:
         """What a playing control did, then the counts, or the figures once the game is over."""

@@ -67,7 +67,8 @@ def round_in_use(t: Translator) -> str:
 
 
 def resumed(t: Translator, deal: int | None, battles: int) -> str:
-    """The plain mode's line when it takes up the saved game (the terminal game shows it on its table)."""
+    """The line when the saved game is taken up: the plain mode's first, the terminal game's status
+    sentence until the next press."""
     if deal is None:
         # Translators: the plain mode, at start, when the saved game (of a stacked deck, not a
         # numbered deal) goes on; {count} is the battles already played in it.
@@ -84,6 +85,19 @@ def resumed(t: Translator, deal: int | None, battles: int) -> str:
         "Your saved game of deal {deal} goes on where you left it, after {count} battles.",
         battles,
         deal=str(deal),
+        count=battles,
+    )
+
+
+def saved_on_quit(t: Translator, battles: int) -> str:
+    """The line on quitting a game under way, in the terminal game and the plain mode alike."""
+    # Translators: the last line when the player quits a game under way (the terminal game, after
+    # the screen closes, and the plain mode); {count} is the battles played so far. It resumes
+    # from there the next time warkit plays.
+    return t.ngettext(
+        "Your game is saved after {count} battle and goes on from there next time.",
+        "Your game is saved after {count} battles and goes on from there next time.",
+        battles,
         count=battles,
     )
 

@@ -39,7 +39,13 @@ from ..session import DealSource, Session, Step
 from ..startup import resume_collector
 from ..storage import folders, load_saves
 from ..storage.loading import Problem
-from ..storage.save_words import cannot_save, problem_line, system_reason, unkept_line
+from ..storage.save_words import (
+    cannot_save,
+    problem_line,
+    saved_on_quit,
+    system_reason,
+    unkept_line,
+)
 from .card_art import style_in_use
 from .frames import draw_frames
 from .messages import Notice, Played, PreparedGuide, ResultWanted, SettingsChanged, Words
@@ -175,6 +181,9 @@ class WarApp(App[None]):
         """Controls every footer adds (translator mode's source list)."""
         self.set_reactive(WarApp.words, self._words(t))
         self.save_failed = False
+        self.farewell: str | None = None
+        """The line said on the terminal once the screen has closed: where a game under way was
+        saved, when Quit saved it."""
         self.guides: dict[tuple[str, Rules], Worker[PreparedGuide]] = {}
         """Help's guide by language and rules, built in a thread when Help first asks for it. For
         rules whose figures are not known yet it is a draft, until the finished guide replaces it."""
@@ -464,12 +473,14 @@ class WarApp(App[None]):
     def notice(self, message: Notice) -> None:
         self.tell(message.text, timeout=message.timeout)
 
-    def save_quietly(self) -> None:
-        """Save the round; if the disk refuses, say so once and play on."""
+    def save_quietly(self) -> bool:
+        """Save the round; if the disk refuses, say so once, play on and return False."""
         try:
             self.session.save()
         except OSError as error:
             self.tell_unsaved(error)
+            return False
+        return True
 
     def _tell_unkept(self) -> None:
         """Say why a save failed (once a run) or why the game that just ended is not in the
@@ -499,7 +510,9 @@ class WarApp(App[None]):
         """Quit from any screen (Q, Ctrl+C): auto-play and Finish stop where they are, the round
         is saved there, and the game ends."""
         await self.table.stop_playing()
-        self.save_quietly()
+        if self.save_quietly() and self.session.saved_at is not None:
+            line = saved_on_quit(self.t, self.session.saved_at)
+            self.farewell = laid_out(line, self.bidi_mode, self.size.width)
         self.exit()
 
 
@@ -519,4 +532,6 @@ def run_tui(args: argparse.Namespace, rules: Rules | None, deal: int | None, lan
     finally:
         if app.translating is not None:
             app.translating.stop()
+    if app.farewell is not None:
+        print(app.farewell)
     return 0

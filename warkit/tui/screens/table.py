@@ -33,10 +33,11 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ...controls import CONTROLS, STOP, Does, bound_keys, does, offered, phase_label
+from ...controls import CONTROLS, PACE, STOP, Does, bound_keys, control, does, offered, phase_label
 from ...engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ...narration.rule_words import rules_line, shorter_rules_lines
 from ...session import Session, Step
+from ...storage.save_words import resumed
 from ..card_art import draw_card
 from ..labels import battle_line, card_count, deal_line, playing_out, set_aside_label
 from ..messages import Played, ResultWanted, Words
@@ -61,6 +62,8 @@ auto-play at its pace."""
 PROGRESS_SECONDS = 0.25
 """How often the count of battles is drawn while Finish plays the game out."""
 TABLE_ACTIONS = frozenset(item.action for item in CONTROLS)
+WHILE_AUTO = frozenset(bound_keys(PACE) + bound_keys(control("quit")))
+"""The keys that answer while auto-play runs (any other stops it): its pace, and Quit."""
 SET_ASIDE = 4
 """The row under the seats that shows a three-player deal's set-aside card."""
 
@@ -95,7 +98,7 @@ class TableScreen(Room):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (CENTRED_FROM, "-wide")]
     """From 100 columns the status text keeps a readable measure, in the middle (see table.tcss)."""
     BINDINGS = [
-        Binding(key, item.action, show=False) for item in (*CONTROLS, STOP) for key in bound_keys(item)
+        Binding(key, item.action, show=False) for item in (*CONTROLS, STOP, PACE) for key in bound_keys(item)
     ]
 
     def __init__(self, session: Session, screen_for: Callable[[str], Screen[None]], words: Words) -> None:
@@ -181,7 +184,10 @@ class TableScreen(Room):
             row.mirrored = mirrored
             row.show(view, words.style.name, t, label_cells)
         self.query_one(SeatArea).show_rows(players + (game.set_aside is not None), mirrored=mirrored)
-        self.query_one(StatusArea).say(teller.join(teller.status(session.last)))
+        sentences = teller.status(session.last)
+        if session.last.kind == "resume":  # the plain mode's first line, until the next press
+            sentences = [resumed(t, session.deal, game.battles), *sentences]
+        self.query_one(StatusArea).say(teller.join(sentences))
         self.show_controls()
 
     def show_controls(self) -> None:
@@ -212,13 +218,15 @@ class TableScreen(Room):
         control of the table that answers."""
         if action == STOP.action:
             return self.finishing is not None
+        if action == PACE.action:
+            return self.auto_timer is not None
         if self.finishing is not None and action in TABLE_ACTIONS:
             return action == "quit"
         return True
 
     def on_key(self, event: Key) -> None:
-        """Any key stops auto-play (and does nothing else)."""
-        if self.auto_timer is not None:
+        """Any key but the pace and Quit stops auto-play (and does nothing else)."""
+        if self.auto_timer is not None and event.key not in WHILE_AUTO:
             self.stop_auto()
             event.stop()
             event.prevent_default()
@@ -232,7 +240,7 @@ class TableScreen(Room):
 
     @on(ControlBar.Chosen)
     async def chosen(self, message: ControlBar.Chosen) -> None:
-        if self.auto_timer is not None:
+        if self.auto_timer is not None and message.action not in (PACE.action, "quit"):
             self.stop_auto()
             return
         await self.run_action(message.action)
@@ -366,10 +374,19 @@ class TableScreen(Room):
         self.auto_timer = self.set_interval(pace, self._auto_tick)
         self.show_controls()
 
+    def action_pace(self) -> None:
+        """While auto-play runs: the other pace, at once and in the settings."""
+        settings = self.session.settings
+        self.session.change_settings(settings.replace(pace="quick" if settings.pace == "calm" else "calm"))
+        if self.auto_timer is not None:
+            self.auto_timer.stop()
+            self.auto_timer = self.set_interval(PACE_SECONDS[self.session.settings.pace], self._auto_tick)
+
     def _auto_tick(self) -> None:
         self.press("turn")
-        if self.session.over:
+        if self.session.over:  # the game ended on this press: its summary, as Finish shows it
             self.stop_auto()
+            self.post_message(ResultWanted())
 
     def stop_auto(self) -> None:
         if self.auto_timer is not None:
