@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.geometry import Offset
+from textual.geometry import Offset, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -367,6 +367,14 @@ class TextLine(Static):
     def _cut_here(self) -> bool:
         """Whether a one-line text too long for the widget is cut here rather than by Textual."""
         return (self.bidi == VISUAL and has_right_to_left(self._text)) or self.card_style.ascii_only
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """A one-line text cut here asks for the room of its whole text, not of the cut it shows:
+        an ``auto`` width then grows back when the words change or the window widens (another
+        language, another direction) instead of keeping the cut of an earlier text."""
+        if self.styles.text_wrap == "nowrap" and self._cut_here():
+            return max(cell_len(line) for line in laid_out(self._text, self.bidi, None).split("\n"))
+        return super().get_content_width(container, viewport)
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
