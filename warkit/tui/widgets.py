@@ -405,6 +405,15 @@ class StatusBox(TextLine):
         super()._draw()
 
 
+class NoticeLine(TextLine):
+    """The notices told and not yet over, on a line of their own (the table's, above the status)."""
+
+    def _draw(self) -> None:
+        visual = self.bidi == VISUAL and has_right_to_left(self._text)
+        self.styles.text_align = "right" if visual else "left"
+        super()._draw()
+
+
 class StatusArea(VerticalScroll, can_focus=False):
     """The status box's frame: as tall as the sentences, up to the share of the screen that
     ``table.tcss`` gives it; a longer text (a small window) scrolls with a scroll bar, the last
