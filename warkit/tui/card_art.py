@@ -163,6 +163,56 @@ def draw_card(card: Card | None, style: str, t: Translator, size: CardSize = SMA
     ]
 
 
+def least_shown(card: Card, up: bool, t: Translator, size: CardSize = SMALL) -> int:
+    """The fewest cells of an earlier card that show under the next: its edge, and beside it a
+    face-up card's whole rank (a tied 10 reads ``10``, never ``1``).
+
+    >>> t = Translator("en")
+    >>> [least_shown(Card.parse(code), up, t) for code, up in (("TC", True), ("5D", True), ("TC", False))]
+    [3, 2, 1]
+    """
+    if not up:
+        return 1
+    return min(size.width - 1, 1 + cell_len(rank_label(card.rank, t)))
+
+
+def overlaps(
+    cards: Sequence[tuple[Card, bool]], t: Translator, width: int, size: CardSize = SMALL, more: int = 1
+) -> list[int]:
+    """How many cells of each earlier card (all but the last) show under the next when the whole
+    stack has ``width`` cells; 0 for a card left out.
+
+    Each shows ``size.sliver`` cells while they all fit, and never less than :func:`least_shown`;
+    with less room, fewer (down to one cell of a face-down card's edge). The first cards that
+    still have no room are left out, leaving ``more`` cells for the ellipsis that says so.
+
+    >>> t = Translator("en")
+    >>> war = [(Card.parse(code), up) for code, up in (("TC", True), ("2D", False), ("5S", True), ("KH", True))]
+    >>> overlaps(war, t, 40), overlaps(war, t, 11), overlaps(war, t, 10)
+    ([3, 2, 2], [3, 1, 2], [0, 1, 2])
+    """
+    least = [least_shown(card, up, t, size) for card, up in cards[:-1]]
+    room = width - size.width
+    for sliver in range(size.sliver, 0, -1):
+        shown = [max(sliver, low) for low in least]
+        if sum(shown) <= room:
+            return shown
+    shown, room = [0] * len(least), room - more
+    for index in reversed(range(len(least))):  # the last cards down are kept
+        if least[index] > room:
+            break
+        shown[index], room = least[index], room - least[index]
+    return shown
+
+
+def stack_width(cards: Sequence[tuple[Card, bool]], t: Translator, size: CardSize = SMALL) -> int:
+    """The cells a seat's cards take with nothing squeezed: each earlier card its usual sliver
+    (or its whole rank), the last one whole; 0 for no cards."""
+    if not cards:
+        return 0
+    return size.width + sum(max(size.sliver, least_shown(card, up, t, size)) for card, up in cards[:-1])
+
+
 def draw_stack(
     cards: Sequence[tuple[Card, bool]],
     style: str,
@@ -173,63 +223,40 @@ def draw_stack(
 ) -> list[Text]:
     """A seat's cards on the table, in the order they went down, each partly under the next.
 
-    Earlier cards show a sliver (``size.sliver`` cells, or one when room is short); the last card
-    shows whole. Face-down cards show their backs. Rows are at most ``width`` cells. When even one
-    cell each is too much, the first cards are left out and the style's ellipsis in front says so.
+    Earlier cards show as much as :func:`overlaps` gives them in ``width`` cells (a face-up card
+    always its whole rank); the last card shows whole. Face-down cards show their backs. When
+    the first cards have no room they are left out, and the style's ellipsis in front says so.
     ``mirrored`` (a right-to-left table): the cards go down from the right, the last one whole
     at the left, each earlier one showing its right edge with its rank beside it.
     """
-    if mirrored:
-        return _mirrored_stack(cards, style, t, width, size)
     rows = [Text() for _ in range(size.height)]
     if not cards or width < size.width:
         return rows
-    pictures = [draw_card(card if up else None, style, t, size) for card, up in cards]
-    earlier = pictures[:-1]
-    sliver = size.sliver if len(earlier) * size.sliver + size.width <= width else 1
-    fits = (width - size.width) // sliver
-    if len(earlier) > fits:
-        more = STYLES[style].ellipsis
-        fits = width - size.width - len(more)
-        earlier = earlier[len(earlier) - fits:] if fits > 0 else []
-        for row, mark in zip(rows, _beside(more, size), strict=True):
-            row.append(mark, "dim")
-    for picture in earlier:
-        for row, line in zip(rows, picture, strict=True):
-            row.append_text(line[:sliver])
-    for row, line in zip(rows, pictures[-1], strict=True):
-        row.append_text(line)
-    return rows
-
-
-def _mirrored_stack(
-    cards: Sequence[tuple[Card, bool]], style: str, t: Translator, width: int, size: CardSize
-) -> list[Text]:
-    rows = [Text() for _ in range(size.height)]
-    if not cards or width < size.width:
-        return rows
-    pictures = [draw_card(card if up else None, style, t, size) for card, up in cards]
-    earlier = pictures[:-1]
-    sliver = size.sliver if len(earlier) * size.sliver + size.width <= width else 1
-    fits = (width - size.width) // sliver
-    cut = len(earlier) > fits
     more = STYLES[style].ellipsis
-    if cut:
-        fits = width - size.width - len(more)
-        earlier = earlier[len(earlier) - fits:] if fits > 0 else []
-    for row, line in zip(rows, pictures[-1], strict=True):
-        row.append_text(line)
-    for picture in reversed(earlier):
-        # The right edge; on the corner's row, the rank's first cells beside it.
-        edge = [line[-sliver:] for line in picture]
-        if sliver > 1:
-            edge[1] = picture[1][1:sliver] + picture[1][-1:]
-        for row, part in zip(rows, edge, strict=True):
-            row.append_text(part)
-    if cut:
-        for row, mark in zip(rows, _beside(more, size), strict=True):
-            row.append(mark, "dim")
+    pictures = [draw_card(card if up else None, style, t, size) for card, up in cards]
+    shown = overlaps(cards, t, width, size, more=len(more))
+    edges = [_edge(picture, cells, mirrored) for picture, cells in zip(pictures, shown, strict=False) if cells]
+    cut = 0 in shown and width - size.width >= len(more)
+    marks = [Text(mark, "dim") for mark in _beside(more, size)] if cut else []
+    if mirrored:  # the last card at the left, the first at the right edge, the ellipsis beyond it
+        parts = [pictures[-1], *reversed(edges), marks]
+    else:
+        parts = [marks, *edges, pictures[-1]]
+    for part in parts:
+        for row, line in zip(rows, part, strict=False):  # no marks: nothing to add
+            row.append_text(line)
     return rows
+
+
+def _edge(picture: list[Text], cells: int, mirrored: bool) -> list[Text]:
+    """The ``cells`` of a card that show under the next: its left edge and corner; mirrored, its
+    right edge, with the corner's first cells (the rank) beside it on the corner's row."""
+    if not mirrored:
+        return [line[:cells] for line in picture]
+    edge = [line[-cells:] for line in picture]
+    if cells > 1:
+        edge[1] = picture[1][1:cells] + picture[1][-1:]
+    return edge
 
 
 def _beside(more: str, size: CardSize) -> list[str]:

@@ -26,7 +26,7 @@ from ..engine import Card
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.kinsoku import has_wide
-from .card_art import SMALL, STYLES, CardSize, CardStyle, draw_pile, draw_stack
+from .card_art import SMALL, STYLES, CardSize, CardStyle, draw_pile, draw_stack, stack_width
 from .messages import Words
 from .mirror import is_mirrored
 
@@ -75,8 +75,9 @@ class SeatRow(Widget):
     The seats' area (``warkit.tui.seat_area``) sets how big the cards are and whether the seat
     stands in the middle of a wide window (``centred``): then the blank cells before the name
     (after it, mirrored) make the seat, its pile and one card on the table sit in the middle, and
-    a war's cards go on into the room beyond. A click on the row asks the screen to turn cards
-    (the mouse form of "Turn cards").
+    a war's cards go on into the room beyond; a war longer than that room takes the blank cells
+    before the name too (every seat alike, so the piles stay in one column) before its cards
+    overlap more. A click on the row asks the screen to turn cards (the mouse form of "Turn cards").
     """
 
     DEFAULT_CSS = """
@@ -98,6 +99,8 @@ class SeatRow(Widget):
         """Right to left (set by the table): the name at the right edge, the cards going leftwards."""
         self.card_size: CardSize = SMALL
         self.centred = False
+        self.table: tuple[tuple[tuple[Card, bool], ...], ...] = ()
+        """Every seat's cards on the table (set by the table): the longest war sets the indent."""
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
@@ -107,11 +110,19 @@ class SeatRow(Widget):
             self.bidi = words.bidi
             self.refresh()
 
-    def show(self, view: SeatView, card_style: str, t: Translator, label_cells: int = 0) -> None:
-        """Show ``view``; ``label_cells`` is the widest name or count of all the seats, so every
-        row puts its pile in the same column."""
+    def show(
+        self,
+        view: SeatView,
+        card_style: str,
+        t: Translator,
+        label_cells: int = 0,
+        table: Sequence[Sequence[tuple[Card, bool]]] = (),
+    ) -> None:
+        """Show ``view``; ``label_cells`` is the widest name or count of all the seats and
+        ``table`` every seat's cards on the table, so every row puts its pile in the same column."""
         self.view, self.card_style, self.t = view, card_style, t
         self.label_cells = label_cells
+        self.table = tuple(tuple(cards) for cards in table)
         self.set_class(view.won, "-won")
         self.set_class(view.out, "-out")
         self.refresh()
@@ -135,11 +146,14 @@ class SeatRow(Widget):
     @property
     def indent(self) -> int:
         """Blank cells before the name (after it, mirrored): in a centred row, as many as leave the
-        same room after the first card on the table."""
-        if not self.centred:
+        same room after the first card on the table, fewer when the longest war on the table needs
+        them to show its cards unsqueezed."""
+        if not self.centred or self.t is None:
             return 0
-        seat = self.name_width + 2 * self.card_size.width + GAP
-        return max(0, (self.size.width - seat) // 2)
+        size, width = self.card_size, self.size.width
+        middle = (width - (self.name_width + 2 * size.width + GAP)) // 2
+        war = max((stack_width(cards, self.t, size) for cards in self.table), default=0)
+        return max(0, min(middle, width - self.name_width - size.width - GAP - 1 - war))
 
     @property
     def label_row(self) -> int:

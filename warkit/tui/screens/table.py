@@ -193,7 +193,7 @@ class TableScreen(Room):
             row.display = row in shown_rows
         for row, view in zip(shown_rows, views, strict=True):
             row.mirrored = mirrored
-            row.show(view, words.style.name, t, label_cells)
+            row.show(view, words.style.name, t, label_cells, table=cards)
         self.query_one(SeatArea).show_rows(players + (game.set_aside is not None), mirrored=mirrored)
         sentences = teller.status(session.last)
         if session.last.kind == "resume":  # the plain mode's first line, until the next press
