@@ -23,6 +23,7 @@ _.viewport
 _.render_line  # warkit.tui.views.base.LineView: Textual's line API
 _.virtual_size
 _.text_align  # Styles.text_align, set on a widget's styles
+_.max_height  # Styles.max_height, set on the status area's styles (TableScreen.fit_seats)
 _.guides_finished  # WarApp's reactive, watched by Help (self.watch(app, "guides_finished", ...))
 _.check_action  # warkit.tui.screens.table.TableScreen: asked before each action runs
 _.parameters  # its signature, Textual's own

@@ -1,13 +1,15 @@
-"""Where the seats sit: one column, one tight column or two columns, chosen from the room there is;
+"""Where the seats sit: one column, one tight column or two columns, chosen from the window;
 and on a big table, larger cards in the middle of the window.
 
-The table gives its seats whatever height the header, the status box and the footer leave (these
-grow with the language and the sentence). :class:`SeatArea` looks at that room each time it is
-resized or the number of rows changes and picks an arrangement by setting one class; the
-stylesheet (``table.tcss``) does the rest. When even the best arrangement does not fit, the area
-scrolls with a visible scroll bar: a seat is never cut off without a sign of it. From
-:data:`CENTRED_FROM` columns the seats stand in the middle, and the cards are the largest of
-:data:`~warkit.tui.card_art.SIZES` that the window's width allows with a blank line above each seat.
+The arrangement depends on the window's size and the number of seat rows only, never on what the
+status box says: the table gives its seats the window less the top line, the footer (as tall as
+its tallest form through a game) and the room the status box may always take
+(:func:`status_room`). :class:`SeatArea` picks an arrangement for that room by setting one class;
+the stylesheet (``table.tcss``) does the rest. When even the best arrangement does not fit (a
+window below the minimum, a notice's lines), the area scrolls with a visible scroll bar: a seat is
+never cut off without a sign of it. From :data:`CENTRED_FROM` columns the seats stand in the
+middle, and the cards are the largest of :data:`~warkit.tui.card_art.SIZES` that the window's
+width allows with a blank line above each seat.
 """
 
 from __future__ import annotations
@@ -29,6 +31,21 @@ GUTTER = 2
 """Cells between two columns of seats."""
 CENTRED_FROM = 100
 """From this many columns the seats stand in the middle of the window, not at its left edge."""
+TALL_FROM = 24
+"""From this many rows the status box's room is :data:`STATUS_LINES`; below, a quarter of the window."""
+STATUS_LINES = 8
+"""The status box's room in a window of :data:`TALL_FROM` rows or more: the most lines a press
+says at 80 columns (Play 10 battles with four players, in the pseudo-locale's long words)."""
+
+
+def status_room(height: int) -> int:
+    """The lines the status box may take in a window ``height`` rows tall without moving the
+    seats; a longer text scrolls in it, its last sentences in view.
+
+    >>> status_room(20), status_room(24), status_room(60)
+    (5, 8, 8)
+    """
+    return height // 4 if height < TALL_FROM else STATUS_LINES
 
 
 def arrangement(rows: int, width: int, height: int) -> str:
@@ -70,6 +87,14 @@ class SeatArea(VerticalScroll, can_focus=False):
         super().__init__(classes=ROOMY, **kwargs)  # type: ignore[arg-type]
         self.rows = 2
         self.mirrored = False
+        self.room: int | None = None
+        """The rows the table gives its seats (:meth:`fit`), whatever the status box says now."""
+
+    def fit(self, room: int) -> None:
+        """The table gives the seats ``room`` rows (set when the window or the footer changes)."""
+        if room != self.room:
+            self.room = room
+            self.choose_arrangement()
 
     def show_rows(self, rows: int, *, mirrored: bool = False) -> None:
         """The table shows ``rows`` seat rows now (a new game may seat more or fewer), mirrored
@@ -84,13 +109,13 @@ class SeatArea(VerticalScroll, can_focus=False):
     def choose_arrangement(self) -> None:
         """Set the one class that says how the seats sit in the room there is now."""
         size = self.size
-        if not size.height:
+        if not size.height or self.room is None:
             return
-        chosen = arrangement(self.rows, size.width, size.height)
+        chosen = arrangement(self.rows, size.width, self.room)
         for name in ARRANGEMENTS:
             self.set_class(name == chosen, name)
         columns = self.outer_size.width
-        cards = card_size(self.rows, columns, size.height)
+        cards = card_size(self.rows, columns, self.room)
         for row in self.children:
             if isinstance(row, SeatRow):
                 row.seat_at(cards, centred=columns >= CENTRED_FROM)

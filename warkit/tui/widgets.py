@@ -241,6 +241,8 @@ class ControlBar(Widget):
         self.bidi = LOGICAL
         self.extras: tuple[Control, ...] = ()
         """Controls added after the screen's own (translator mode's source list)."""
+        self.steady: tuple[tuple[tuple[Control, str], ...], ...] = ()
+        """Every footer the bar shows in turn (see :meth:`show`)."""
         self._spans: list[tuple[int, int, int, str]] = []  # row, start, end, action
 
     def on_mount(self) -> None:
@@ -251,13 +253,22 @@ class ControlBar(Widget):
             self.bidi, self.extras = words.bidi, words.extras
             self.refresh(layout=True)
 
-    def show(self, t: Translator, items: Sequence[tuple[Control, str]] | None = None) -> None:
+    def show(
+        self,
+        t: Translator,
+        items: Sequence[tuple[Control, str]] | None = None,
+        steady: Sequence[Sequence[tuple[Control, str]]] = (),
+    ) -> None:
         """Show the controls in ``t``'s language; ``items`` (control, label) replace them, as the
-        table does for what each key does in the phase of the game."""
+        table does for what each key does in the phase of the game. ``steady``: every footer the
+        bar shows in turn (the table's, one for each phase): a row breaks where the longest label
+        each control has among them would break it, and the bar is as tall as the tallest of
+        them, so it wraps the same way from one to the next."""
         self.t = t
         if items is not None:
             self.controls = tuple(item for item, _ in items)
             self.labels = tuple(label for _, label in items)
+        self.steady = tuple(tuple(footer) for footer in steady)
         self.refresh(layout=True)
 
     @property
@@ -265,17 +276,19 @@ class ControlBar(Widget):
         """Whether the items run from the right edge (right-to-left words, ``visual`` mode)."""
         return self.t is not None and is_mirrored(self.t, self.bidi)
 
-    def _items(self) -> list[tuple[Text, str]]:
+    def _items(self, named: Sequence[tuple[Control, str]] | None = None) -> list[tuple[Text, str]]:
+        """Each control's text and action: the ones shown now, or those of ``named``."""
         t = self.t
         if t is None:
             return []
+        if named is None:
+            labels = self.labels or tuple(control_label(item, t) for item in self.controls)
+            named = tuple(zip(self.controls, labels, strict=True))
         items = []
         key_style = self.get_component_rich_style("controlbar--key")
         label_style = self.get_component_rich_style("controlbar--label")
         mirrored = self.mirrored
-        labels = self.labels or tuple(control_label(item, t) for item in self.controls)
-        named = (*zip(self.controls, labels, strict=True), *((item, control_label(item, t)) for item in self.extras))
-        for item, name in named:
+        for item, name in (*named, *((item, control_label(item, t)) for item in self.extras)):
             key = shown(self.bidi, key_label(item.keys[0], t))
             label = shown(self.bidi, name)
             if mirrored:  # " label KEY ": the key is read first, at the right
@@ -285,11 +298,15 @@ class ControlBar(Widget):
             items.append((text, item.action))
         return items
 
-    def _rows(self, width: int) -> list[list[tuple[Text, str]]]:
+    def _rows(self, width: int, items: list[tuple[Text, str]] | None = None) -> list[list[tuple[Text, str]]]:
+        slots: dict[str, int] = {}
+        for footer in self.steady:
+            for text, action in self._items(footer):
+                slots[action] = max(slots.get(action, 0), text.cell_len)
         rows: list[list[tuple[Text, str]]] = [[]]
         used = 0
-        for text, action in self._items():
-            cells = text.cell_len
+        for text, action in self._items() if items is None else items:
+            cells = max(text.cell_len, slots.get(action, 0))
             if rows[-1] and used + cells > width:
                 rows.append([])
                 used = 0
@@ -297,8 +314,13 @@ class ControlBar(Widget):
             used += cells
         return rows
 
+    def height_at(self, width: int) -> int:
+        """The bar's rows in ``width`` cells: the most of its footers (see :meth:`show`)."""
+        footers = [self._items(footer) for footer in self.steady]
+        return max(1, len(self._rows(width)), *(len(self._rows(width, items)) for items in footers))
+
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
-        return max(1, len(self._rows(width)))
+        return self.height_at(width)
 
     def render(self) -> Text:
         lines = []

@@ -33,7 +33,18 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ...controls import CONTROLS, PACE, STOP, Does, bound_keys, control, does, offered, phase_label
+from ...controls import (
+    CONTROLS,
+    PACE,
+    STOP,
+    Does,
+    TablePhase,
+    bound_keys,
+    control,
+    does,
+    offered,
+    phase_label,
+)
 from ...engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ...narration.rule_words import rules_line, shorter_rules_lines
 from ...session import Session, Step
@@ -42,7 +53,7 @@ from ..card_art import draw_card
 from ..labels import battle_line, card_count, deal_line, playing_out, set_aside_label
 from ..messages import Played, ResultWanted, Told, Words
 from ..mirror import is_mirrored, mirror_row, mirror_screen
-from ..seat_area import CENTRED_FROM, SeatArea
+from ..seat_area import CENTRED_FROM, SeatArea, status_room
 from ..widgets import (
     CardFlight,
     ControlBar,
@@ -94,8 +105,6 @@ class TableScreen(Room):
     """The table, bound to every control in :data:`warkit.controls.CONTROLS` (and Esc, which
     stops Finish)."""
 
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]
-    """Below 24 rows the status area gives the seats more room (see table.tcss)."""
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (CENTRED_FROM, "-wide")]
     """From 100 columns the status text keeps a readable measure, in the middle (see table.tcss)."""
     BINDINGS = [
@@ -131,6 +140,23 @@ class TableScreen(Room):
     def on_mount(self) -> None:
         self.watch(self.app, "step", self.show_step, init=False)
         self.watch(self.app, "notices", self.show_notices)
+
+    def on_resize(self) -> None:
+        self.fit_seats()
+
+    def fit_seats(self) -> None:
+        """Share the window between the seats and the status box from its size alone: the status
+        box may take :func:`~warkit.tui.seat_area.status_room` lines, and the seats are arranged
+        for what the top line and the footer (at its tallest through a game) leave besides, so
+        they never move when the status grows or shrinks."""
+        width, height = self.size
+        if not height:
+            return
+        status = status_room(height)
+        self.query_one(StatusArea).styles.max_height = status
+        top = self.query_one("#top").outer_size.height or 1
+        footer = self.query_one(ControlBar).height_at(width)
+        self.query_one(SeatArea).fit(height - top - footer - status)
 
     def show_notices(self, notices: tuple[Told, ...]) -> None:
         """The notices told and not yet over, in their own line above the status box (the
@@ -209,7 +235,10 @@ class TableScreen(Room):
             (item, phase_label(item, t, phase, auto=auto))
             for item in offered(phase, auto=auto, finishing=finishing)
         ]
-        self.query_one(ControlBar).show(t, items)
+        # Every phase's footer, so the footer wraps the same way through the game (ControlBar.show).
+        steady = [[(item, phase_label(item, t, each)) for item in offered(each)] for each in TablePhase]
+        self.query_one(ControlBar).show(t, items, steady=steady)
+        self.fit_seats()  # the footer's height may change with the language
 
     def show_progress(self) -> None:
         """While Finish plays the game out: the battles so far, on the top line and in the status
