@@ -15,7 +15,6 @@ width allows with a blank line above each seat.
 from __future__ import annotations
 
 from textual.containers import VerticalScroll
-from textual.events import Resize
 
 from .card_art import SIZES, SMALL, CardSize
 from .widgets import SeatRow
@@ -32,20 +31,33 @@ GUTTER = 2
 CENTRED_FROM = 100
 """From this many columns the seats stand in the middle of the window, not at its left edge."""
 TALL_FROM = 24
-"""From this many rows the status box's room is :data:`STATUS_LINES`; below, a quarter of the window."""
+"""From this many rows the status box keeps :data:`STATUS_LINES`; below, a quarter of the window."""
 STATUS_LINES = 8
-"""The status box's room in a window of :data:`TALL_FROM` rows or more: the most lines a press
-says at 80 columns (Play 10 battles with four players, in the pseudo-locale's long words)."""
+"""The lines kept for the status box in a window of :data:`TALL_FROM` rows or more: the most a
+press says at 80 columns (Play 10 battles with four players, in the pseudo-locale's long words)."""
 
 
 def status_room(height: int) -> int:
-    """The lines the status box may take in a window ``height`` rows tall without moving the
-    seats; a longer text scrolls in it, its last sentences in view.
+    """The lines kept for the status box in a window ``height`` rows tall when the seats are
+    arranged: it may always grow to them without moving the seats, and it has whatever the seats
+    leave besides (a longer text scrolls in it, its last sentences in view).
 
     >>> status_room(20), status_room(24), status_room(60)
     (5, 8, 8)
     """
     return height // 4 if height < TALL_FROM else STATUS_LINES
+
+
+def seats_height(rows: int, chosen: str, size: CardSize) -> int:
+    """The lines ``rows`` seat rows of cards of ``size`` take in the arrangement ``chosen``.
+
+    >>> seats_height(2, ROOMY, SMALL), seats_height(4, SNUG, SMALL), seats_height(4, TWO_COLUMNS, SMALL)
+    (8, 12, 7)
+    """
+    if chosen == TWO_COLUMNS:  # grid-rows: 3, a gutter of one line between them (table.tcss)
+        lines = -(-rows // 2)
+        return lines * ROW_HEIGHT + lines - 1
+    return rows * (size.height + (chosen == ROOMY))
 
 
 def arrangement(rows: int, width: int, height: int) -> str:
@@ -82,18 +94,23 @@ class SeatArea(VerticalScroll, can_focus=False):
 
     def __init__(self, **kwargs: object) -> None:
         # Two seats in one roomy column is what most tables show: starting with that class means
-        # the first resize usually changes nothing, so the seats are not styled again before the
+        # the first fit usually changes nothing, so the seats are not styled again before the
         # first frame.
         super().__init__(classes=ROOMY, **kwargs)  # type: ignore[arg-type]
         self.rows = 2
         self.mirrored = False
         self.room: int | None = None
         """The rows the table gives its seats (:meth:`fit`), whatever the status box says now."""
+        self.columns = 0
+        """The window's width (:meth:`fit`)."""
+        self.needs = 0
+        """The rows the seats take in the arrangement chosen for that room."""
 
-    def fit(self, room: int) -> None:
-        """The table gives the seats ``room`` rows (set when the window or the footer changes)."""
-        if room != self.room:
-            self.room = room
+    def fit(self, room: int, columns: int) -> None:
+        """The table gives the seats ``room`` rows of a window ``columns`` wide (set when the
+        window or the footer changes)."""
+        if (room, columns) != (self.room, self.columns):
+            self.room, self.columns = room, columns
             self.choose_arrangement()
 
     def show_rows(self, rows: int, *, mirrored: bool = False) -> None:
@@ -103,19 +120,16 @@ class SeatArea(VerticalScroll, can_focus=False):
         self.mirrored = mirrored
         self.choose_arrangement()
 
-    def on_resize(self, event: Resize) -> None:
-        self.choose_arrangement()
-
     def choose_arrangement(self) -> None:
-        """Set the one class that says how the seats sit in the room there is now."""
-        size = self.size
-        if not size.height or self.room is None:
+        """Set the one class that says how the seats sit in the room the table gives them."""
+        if self.room is None:
             return
-        chosen = arrangement(self.rows, size.width, self.room)
+        columns = self.columns
+        chosen = arrangement(self.rows, columns - self.styles.gutter.width, self.room)
         for name in ARRANGEMENTS:
             self.set_class(name == chosen, name)
-        columns = self.outer_size.width
         cards = card_size(self.rows, columns, self.room)
+        self.needs = seats_height(self.rows, chosen, cards)
         for row in self.children:
             if isinstance(row, SeatRow):
                 row.seat_at(cards, centred=columns >= CENTRED_FROM)

@@ -145,18 +145,19 @@ class TableScreen(Room):
         self.fit_seats()
 
     def fit_seats(self) -> None:
-        """Share the window between the seats and the status box from its size alone: the status
-        box may take :func:`~warkit.tui.seat_area.status_room` lines, and the seats are arranged
-        for what the top line and the footer (at its tallest through a game) leave besides, so
-        they never move when the status grows or shrinks."""
+        """Share the window between the seats and the status box from its size alone: the seats
+        are arranged for what the top line, the footer (at its tallest through a game) and the
+        lines kept for the status (:func:`~warkit.tui.seat_area.status_room`) leave, and the
+        status box may grow into all the seats leave, so they never move when it grows or
+        shrinks."""
         width, height = self.size
         if not height:
             return
-        status = status_room(height)
-        self.query_one(StatusArea).styles.max_height = status
         top = self.query_one("#top").outer_size.height or 1
-        footer = self.query_one(ControlBar).height_at(width)
-        self.query_one(SeatArea).fit(height - top - footer - status)
+        rest = height - top - self.query_one(ControlBar).height_at(width)
+        seats = self.query_one(SeatArea)
+        seats.fit(rest - status_room(height), width)
+        self.query_one(StatusArea).styles.max_height = max(status_room(height), rest - seats.needs)
 
     def show_notices(self, notices: tuple[Told, ...]) -> None:
         """The notices told and not yet over, in their own line above the status box (the
