@@ -81,8 +81,9 @@ def test_four_players_all_show_at_60_by_20_in_a_real_terminal(tmp_path: Path) ->
         pane.wait_for("Battle 1 of 500")
         lines = pane.capture().split("\n")
         assert len(lines) >= 20 and max(len(line) for line in lines) <= 60
-        for seat in range(4):
+        for seat in range(4):  # in one column or two: each name with its count under it
             name, count = narrator.seat_name(seat), card_count(EN, game.counts[seat])
-            row = next((i for i, line in enumerate(lines) if line.strip().startswith(name + " ")), None)
-            assert row is not None, f"{name} is not on screen: {lines}"
-            assert lines[row + 1].strip().startswith(count), f"{name}'s {count!r} is not under the name"
+            found = next(((i, line.index(f" {name} ") + 1) for i, line in enumerate(lines) if f" {name} " in line), None)
+            assert found is not None, f"{name} is not on screen: {lines}"
+            row, column = found
+            assert lines[row + 1][column:].startswith(count), f"{name}'s {count!r} is not under the name"
