@@ -451,9 +451,9 @@ class NoticeLine(TextLine):
 
 
 class StatusArea(VerticalScroll, can_focus=False):
-    """The status box's frame: as tall as the sentences, up to the share of the screen that
-    ``table.tcss`` gives it; a longer text (a small window) scrolls with a scroll bar, the last
-    sentences in view, so no sentence is ever left out."""
+    """The status box's frame: as tall as the sentences, up to the room the seats leave it
+    (``TableScreen.fit_seats``); a longer text (a small window) scrolls with a scroll bar, the
+    last sentences in view, so no sentence is ever left out."""
 
     DEFAULT_CSS = """
     StatusArea { height: auto; scrollbar-size-vertical: 1; }
