@@ -65,7 +65,10 @@ def assert_the_war_reads_whole(app, where: str) -> None:
                 assert text == card_text(card, style.name, t), f"{where}: seat {row.seat} squeezed: {line!r}"
 
 
-@pytest.mark.parametrize("lang, bidi, style", [("en", None, "symbols"), ("ar", VISUAL, "symbols"), ("en", None, "ascii")])
+@pytest.mark.parametrize(
+    "lang, bidi, style",
+    [("en", None, "symbols"), ("ar", VISUAL, "symbols"), pytest.param("en", None, "ascii", marks=pytest.mark.long)],
+)
 async def test_a_long_war_reads_whole_at_every_size(tmp_path: Path, lang: str, bidi: str | None, style: str) -> None:
     app = make_app(tmp_path, lang, deal=1219, rules=Rules.preset("family"), bidi=bidi)
     async with app.run_test(size=SIZES[0]) as pilot:
