@@ -48,6 +48,7 @@ from ..controls import (
 from ..engine import GameOver, Rules, random_deal
 from ..engine.game import MAX_DEAL, read_number
 from ..engine.rules import variant_of
+from ..guide.tables import name_and_value
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, for_display, wrap
 from ..narration import Narrator
@@ -675,12 +676,6 @@ def deal_range(t: Translator) -> str:
 def list_prompt(t: Translator) -> str:
     # Translators: the plain mode, under a numbered list (Settings, an answer, Help's sections).
     return t.gettext("Type a number and press Enter, or Enter alone to go back.")
-
-
-def name_and_value(t: Translator, name: str, value: str) -> str:
-    # Translators: the plain mode: a setting and its answer now ("Language: English"), and a cell
-    # of the guide's tables read aloud ("Players: 2 players"); {name} names it, {value} is its value.
-    return t.pgettext("plain mode", "{name}: {value}", name=name, value=value)
 
 
 class _Lines:
