@@ -35,6 +35,7 @@ from ..controls import (
     CONTROLS,
     LEAVE,
     LEAVING,
+    PACE_SECONDS,
     STAY,
     Control,
     Does,
@@ -99,8 +100,6 @@ TYPED = {
     WHERE: "where",
 }
 """What the plain mode reads (a line) for each control: every control of the table, and its own two."""
-PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
-"""``--auto --pace``: the TUI's auto-play paces, one step at a time."""
 
 __all__ = ["MAX_DEAL", "PlainGame", "plain_game", "random_deal", "run_plain"]
 

@@ -33,7 +33,18 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, get_current_worker
 
-from ...controls import CONTROLS, PACE, STOP, Does, bound_keys, control, does, offered, phase_label
+from ...controls import (
+    CONTROLS,
+    PACE,
+    PACE_SECONDS,
+    STOP,
+    Does,
+    bound_keys,
+    control,
+    does,
+    offered,
+    phase_label,
+)
 from ...engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
 from ...narration.rule_words import rules_line, shorter_rules_lines
 from ...session import Session, Step
@@ -54,8 +65,6 @@ from ..widgets import (
 )
 from .base import Room
 
-PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
-"""Auto-play: the time between two presses of Turn cards, at each pace of the settings."""
 SLIDE_SECONDS = {"calm": 0.5, "quick": 0.15}
 """How long the won card slides to its pile at each pace: calm is slow enough to follow (half a
 second, evenly eased so the card is seen moving the whole way), quick ends before the next press of
