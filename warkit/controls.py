@@ -63,6 +63,9 @@ STOP = Control("stop", ("escape",), footer=False)
 
 PACE = Control("pace", ("p",), footer=False)
 """While auto-play runs: switches between its calm and its quick pace (the setting changes too)."""
+PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
+"""Auto-play: the time between two presses of Turn cards at each pace of the settings, in the
+table and the plain mode alike (the guide works out how long a game lasts from it)."""
 
 SOURCES = Control("sources", ("question_mark",), footer=False)
 """Translator mode only (``warkit play --translate``): lists where each message on the screen

@@ -19,6 +19,8 @@ from statistics import median
 from ..engine import Rules
 from ..engine.simulate import play_chunk
 
+HAND_SECONDS = 2
+"""The calm rate the guide assumes for a game played by hand: one battle every two seconds."""
 GAMES = 2000
 """With 2,000 games a share near 30 % is known to within about a point (one standard error)."""
 FIRST_DEAL = 1
@@ -40,6 +42,16 @@ class Figures:
     battles_max: int
     limit_reached: int = 0
     """Games stopped by the battle limit (drawn or won on the count)."""
+
+    def minutes(self, seconds_per_battle: float) -> int:
+        """How long a game of average length takes, in whole minutes (at least one), at
+        ``seconds_per_battle``. A war's extra steps are not counted: the battles of a game are
+        mostly plain ones, so this is about a game's length, as the guide says it.
+
+        >>> Figures(2000, 1, (1000, 1000), 0, 327.9, 336.0, 500, 500).minutes(0.9)
+        5
+        """
+        return max(1, round(self.battles_mean * seconds_per_battle / 60))
 
     def shares(self) -> tuple[int, ...]:
         """Each seat's wins and then the draws, as whole percentages that add up to 100."""

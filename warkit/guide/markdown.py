@@ -17,6 +17,7 @@ viewer computes slugs its own way (see :mod:`warkit.guide.slugs`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,15 @@ from typing import Any, Literal
 from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..controls import BACK, CONTROLS, control, control_description, control_label, keys_label
+from ..controls import (
+    BACK,
+    CONTROLS,
+    PACE_SECONDS,
+    control,
+    control_description,
+    control_label,
+    keys_label,
+)
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Gettext
@@ -38,7 +47,7 @@ from .card_text import CARD_BACK, SPADE, card_text, rank_symbol
 from .escape import MarkdownText, cell, code_span, either, escaped, finalize, inline, one_line
 from .examples import Example, Narrate, Shown, worked_examples
 from .facts import RuleFacts, gather_facts
-from .figures import GAMES, Figures, simulated_figures
+from .figures import GAMES, HAND_SECONDS, Figures, simulated_figures
 from .slugs import needs_numbers, section_anchor, tracked_slugs
 
 TEMPLATE = "guide.md.j2"
@@ -291,6 +300,9 @@ def render_document(
     else:
         context["figures"] = figures = figures or simulated_figures(rules)
         context["shares"] = figures.shares()
+        context["minutes"] = {pace: figures.minutes(seconds) for pace, seconds in PACE_SECONDS.items()}
+        context["minutes"]["hand"] = figures.minutes(HAND_SECONDS)
+        context["hand_seconds"] = HAND_SECONDS
     context["surface"] = surface
     # The note on how complete the translation is stands near the top, yet only the whole guide
     # counts its messages: it is rendered with a placeholder and filled in (or dropped) after.
@@ -334,6 +346,7 @@ def _context(
         "percent": lambda value: format_percent(value, locale=locale),
         "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
         "either": either,
+        "sentences": lambda *parts: functools.reduce(lambda first, second: _two_sentences(words, first, second), parts),
         "facts": facts,
         "short_lengths": [number(n) for n in SHORT_GAME_LENGTHS],
         "rank_line": MarkdownText(" ".join(code_span(rank_symbol(r, t) + SPADE) for r in ranks)),
@@ -362,6 +375,14 @@ def _context(
         "shown_examples": {example.key for example in examples},
         "won_example": _won_example(examples, t),
     }
+
+
+def _two_sentences(words: TemplateTranslator, first: MarkdownText, second: MarkdownText) -> MarkdownText:
+    """Two whole sentences of the guide in one paragraph, spaced as the language spaces them (as
+    :func:`~warkit.narration.join_sentences` joins them)."""
+    # Translators: puts two whole sentences one after the other ({first} then {second});
+    # keep the space if your language puts one between sentences, drop it if not.
+    return words.pgettext("two sentences", "{first} {second}", first=first, second=second)
 
 
 def _example_rows(example: Example, t: Gettext) -> dict[str, Any]:

@@ -17,10 +17,25 @@ from __future__ import annotations
 
 import re
 from html import escape
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..i18n import Gettext
 
 SCROLLING_COLUMNS = 4
 """A table of this many columns or more may scroll sideways on a phone (``.scroll`` in
 ``guide.css``)."""
+
+
+
+def name_and_value(t: Gettext, name: str, value: str) -> str:
+    """A table's cell out of its table (its column's heading and its text), or a setting and its
+    answer: the plain mode reads the guide's tables so, and Help shows a narrow window's tables so."""
+    # Translators: the plain mode: a setting and its answer now ("Language: English"), and a cell
+    # of the guide's tables read aloud ("Players: 2 players"); also each line of a guide's table
+    # shown as a list in a narrow Help screen. {name} names it, {value} is its value.
+    return t.pgettext("plain mode", "{name}: {value}", name=name, value=value)
+
 
 _HEADING_OR_TABLE = re.compile(r'<h[1-6] id="([^"]*)">|<table>(.*?)</table>', re.S)
 _HEAD = re.compile(r"<thead>(.*?)</thead>", re.S)

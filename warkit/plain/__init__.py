@@ -35,6 +35,7 @@ from ..controls import (
     CONTROLS,
     LEAVE,
     LEAVING,
+    PACE_SECONDS,
     STAY,
     Control,
     Does,
@@ -48,6 +49,7 @@ from ..controls import (
 from ..engine import GameOver, Rules, random_deal
 from ..engine.game import MAX_DEAL, read_number
 from ..engine.rules import variant_of
+from ..guide.tables import name_and_value
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, for_display, wrap
 from ..narration import Narrator
@@ -98,8 +100,6 @@ TYPED = {
     WHERE: "where",
 }
 """What the plain mode reads (a line) for each control: every control of the table, and its own two."""
-PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
-"""``--auto --pace``: the TUI's auto-play paces, one step at a time."""
 
 __all__ = ["MAX_DEAL", "PlainGame", "plain_game", "random_deal", "run_plain"]
 
@@ -675,12 +675,6 @@ def deal_range(t: Translator) -> str:
 def list_prompt(t: Translator) -> str:
     # Translators: the plain mode, under a numbered list (Settings, an answer, Help's sections).
     return t.gettext("Type a number and press Enter, or Enter alone to go back.")
-
-
-def name_and_value(t: Translator, name: str, value: str) -> str:
-    # Translators: the plain mode: a setting and its answer now ("Language: English"), and a cell
-    # of the guide's tables read aloud ("Players: 2 players"); {name} names it, {value} is its value.
-    return t.pgettext("plain mode", "{name}: {value}", name=name, value=value)
 
 
 class _Lines:

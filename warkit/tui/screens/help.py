@@ -30,12 +30,15 @@ from textual.worker import WorkerCancelled
 
 from ...controls import BACK
 from ...engine import Rules
+from ...guide.tables import name_and_value
 from ...i18n import Translator
 from ...i18n.bidi import VISUAL
 from ..messages import PreparedGuide, Words
 from ..mirror import mirror_screen
 from ..views.guide import GuideText, draw
 from ..views.guide_lines import (
+    NAME,
+    VALUE,
     Block,
     Heading,
     Layout,
@@ -198,7 +201,10 @@ class HelpScreen(Page):
         right-to-left language's page mirrored (see the module doc); its marks in ASCII for a
         card style that keeps to it."""
         visual = self.words.bidi == VISUAL
-        return Layout(rtl=visual and self.words.t.direction == "rtl", reorder=visual, ascii=self.words.style.ascii_only)
+        t = self.words.t
+        return Layout(
+            rtl=visual and t.direction == "rtl", reorder=visual, ascii=self.words.style.ascii_only, pair=name_and_value(t, NAME, VALUE)
+        )
 
     def _guide_widget(self) -> Widget:
         return GuidePage(id="guide")

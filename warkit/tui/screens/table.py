@@ -36,6 +36,7 @@ from textual.worker import Worker, WorkerCancelled, WorkerFailed, WorkerState, g
 from ...controls import (
     CONTROLS,
     PACE,
+    PACE_SECONDS,
     STOP,
     Does,
     TablePhase,
@@ -65,8 +66,6 @@ from ..widgets import (
 )
 from .base import Room
 
-PACE_SECONDS = {"calm": 0.9, "quick": 0.15}
-"""Auto-play: the time between two presses of Turn cards, at each pace of the settings."""
 SLIDE_SECONDS = {"calm": 0.5, "quick": 0.15}
 """How long the won card slides to its pile at each pace: calm is slow enough to follow (half a
 second, evenly eased so the card is seen moving the whole way), quick ends before the next press of

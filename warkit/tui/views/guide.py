@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from .base import LineView
-from .guide_lines import Block, Heading, Layout, Line
+from .guide_lines import Block, Code, Heading, Layout, Line, Table
 
 PADDING = 2
 """Cells of space on either side of the text."""
@@ -27,6 +27,10 @@ MARGINS: dict[str, tuple[int, int]] = {"h1": (2, 1), "h2": (2, 1), "heading": (1
 """Blank lines above and below each kind of block (the larger of two neighbours' margins counts)."""
 CHUNK = 8
 """Blocks laid out after each refresh, once the screen's first page is drawn."""
+MEASURE = 96
+"""The most cells a line of the guide takes, with its padding 100: a wider window leaves the rest
+blank beyond the end of the lines (on the left of a mirrored page), as lines much longer than this
+are hard to follow back to the start of the next."""
 
 
 def kind_of(block: Block) -> str:
@@ -38,6 +42,11 @@ def _margins(kind: str) -> tuple[int, int]:
     if kind in MARGINS:
         return MARGINS[kind]
     return MARGINS["heading"] if kind.startswith("h") else MARGINS["block"]
+
+
+def _letters(line: Line) -> int:
+    """The characters of a line other than spaces: the same in a paragraph at any width."""
+    return len(line.text) - line.text.count(" ")
 
 
 def draw(line: Line, widget: Widget, prefix: str) -> Text:
@@ -114,6 +123,49 @@ class GuideText(LineView, can_focus=True):
             self.scroll_to(y=top, animate=False, immediate=True)
         else:
             self.scroll_home(animate=False)
+
+    @property
+    def text_width(self) -> int:
+        """The cells a line may take: the width there is, at most :data:`MEASURE`."""
+        return min(MEASURE, super().text_width)
+
+    def resized(self) -> None:
+        """Laid out again for the new width, with the line that was at the top of the screen at
+        the top again (the same words, wherever they wrap now)."""
+        if self.text_width == self._width:
+            return
+        reading = self._reading() if self._width >= 0 else None
+        self.lay_out()
+        if reading is None:
+            return
+        index, chars, share = reading
+        placed = self._placed[index] if index < len(self._placed) else None
+        y = self.top_of(self.blocks[index]) if placed is None else placed.y
+        if y is None:
+            return
+        lines = self._placed[index].lines
+        if isinstance(self.blocks[index], (Table, Code)):
+            below = round(share * len(lines))
+        else:
+            below, seen = 0, 0
+            while below < len(lines) - 1 and seen + _letters(lines[below]) <= chars:
+                seen += _letters(lines[below])
+                below += 1
+        self._extend_rows(y + below + 2 * self.size.height)
+        self.scroll_to(y=y + below, animate=False, immediate=True)
+
+    def _reading(self) -> tuple[int, int, float] | None:
+        """The line at the top of the screen: its block (a number), the letters of the block
+        above it, and how far down the block it is (a share of its lines, for a table or code,
+        whose lines are not its words wrapped)."""
+        y = round(self.scroll_offset.y)
+        if not self._placed or y <= 0:
+            return None
+        index, below = self.place()
+        placed = self._placed[index]
+        if below >= len(placed.lines):  # the blank lines after a block: the next one's start
+            return (index + 1, 0, 0.0) if index + 1 < len(self.blocks) else None
+        return index, sum(_letters(line) for line in placed.lines[:below]), below / len(placed.lines)
 
     def place(self) -> tuple[int, int]:
         """Where the reader is: the block at the top of the screen (its number) and how many lines
@@ -213,6 +265,9 @@ class GuideText(LineView, can_focus=True):
         style = base + self.part(name) if kind.startswith("h") else base
         padding = Segment(" " * PADDING, style)
         segments = [padding, *text.render(self.app.console), padding]
+        beyond = super().text_width - self._width  # the window is wider than the measure
+        if self.page.rtl and beyond > 0:  # a mirrored page's lines end at its right edge
+            segments.insert(0, Segment(" " * beyond, base))
         return list(Segment.apply_style(segments, style)), style
 
     def action_follow(self, href: str) -> None:

@@ -215,15 +215,34 @@ def _follow(logical: str, visual: str, spans: Sequence[Span], base: str) -> Iter
 # -- the guide's blocks ----------------------------------------------------------------------
 
 
+NAME, VALUE = "\ue010", "\ue011"
+"""Where a cell's column heading and its text stand in :attr:`Layout.pair`."""
+
+
 @dataclass(frozen=True, slots=True)
 class Layout:
     """How blocks are laid out: the document's direction (``rtl`` mirrors everything), whether
-    lines are reordered for the terminal (``reorder``, the ``visual`` mode) and whether the
-    layout's own marks are ASCII (``ascii``, the card style Letters)."""
+    lines are reordered for the terminal (``reorder``, the ``visual`` mode), whether the
+    layout's own marks are ASCII (``ascii``, the card style Letters), and how a table shown as a
+    list names each cell (``pair``: the language's "{name}: {value}" with :data:`NAME` and
+    :data:`VALUE` in place of its placeholders)."""
 
     rtl: bool
     reorder: bool = True
     ascii: bool = False
+    pair: str = f"{NAME}: {VALUE}"
+
+    def named(self, name: Inline, value: Inline) -> Inline:
+        """A cell with its column's heading, as the language writes the pair (the heading styled).
+
+        >>> Layout(rtl=False, pair=f"{VALUE} ({NAME})").named(Inline("Keys"), Inline("Esc")).text
+        'Esc (Keys)'
+        """
+        parts = {NAME: Inline(name.text, (Span(0, len(name.text), "header"), *name.spans)), VALUE: value}
+        joined = Inline()
+        for piece in re.split(f"([{NAME}{VALUE}])", self.pair):
+            joined = _concat(joined, parts.get(piece, Inline(piece)))
+        return joined
 
     @property
     def start(self) -> str:
@@ -303,14 +322,20 @@ class Table:
     """The lines of the Markdown it was read from (first, after the last), as markdown-it maps them."""
 
     def lines(self, width: int, layout: Layout) -> list[Line]:
+        """The table as a grid where its rows stay short (:data:`ROW_LINES`), else as a list."""
         columns = len(self.header)
         if not columns:
             return []
         across, down, cross = "-|+" if layout.ascii else "─│┼"
         rule = styled(f" {down} ", "rule")
         room = max(columns, width - rule.width * (columns - 1))
-        widths = _share(room, [self._natural(column, layout) for column in range(columns)])
+        natural = [self._natural(column, layout) for column in range(columns)]
+        widths = _share(room, natural)
+        if any(w < min(n, NARROWEST) for w, n in zip(widths, natural, strict=True)):
+            return self.as_list(width, layout)
         cells_of = [self._cells(row, widths, layout) for row in (self.header, *self.rows)]
+        if any(len(row[0]) > ROW_LINES for row in cells_of):
+            return self.as_list(width, layout)
         tall = any(len(row[0]) > 1 for row in cells_of)
         lines = []
         for number, row in enumerate(cells_of):
@@ -323,6 +348,36 @@ class Table:
                     line = Line(line.text, (Span(0, len(line.text), "header"), *line.spans))
                 lines.append(line)
         return [line.aligned(width, layout.start) for line in lines]
+
+    def as_list(self, width: int, layout: Layout) -> list[Line]:
+        """The table for a narrow window: a list item for each row, each cell on a line of its own
+        after its column's heading ("Keys: Esc"); a table of two columns is one of names and
+        values, so its heading row is an item too, and each item is one pair ("Players: 2")."""
+        pairs = len(self.header) == 2
+        rows = (self.header, *self.rows) if pairs else self.rows
+        bullet = BULLETS[0]
+        items = []
+        for row in rows:
+            cells = [self._shown(text, layout) for text in row]
+            if pairs:
+                named = [layout.named(cells[0], cells[1] if len(cells) > 1 else Inline())]
+            else:
+                named = [layout.named(name, text) for name, text in zip(self.header, cells, strict=False) if text.text]
+            text = Inline()
+            for number, pair in enumerate(named):
+                text = _concat(text, _concat(Inline("\n" if number else ""), pair))
+            items.append(Item(0, bullet, text))
+        lines = []
+        for number, item in enumerate(items):
+            if number and not pairs:  # a blank line between rows of several lines each
+                lines.append(Line(" " * width))
+            lines += ListBlock((item,)).lines(width, layout)
+        return lines
+
+    @staticmethod
+    def _shown(text: Inline, layout: Layout) -> Inline:
+        """A cell's text as shown: "does not apply" in ASCII for Letters."""
+        return Inline("-") if layout.ascii and text.text == NOT_APPLICABLE else text
 
     def _natural(self, column: int, layout: Layout) -> int:
         return max(
@@ -355,6 +410,14 @@ class Table:
         for number, part in enumerate(reversed(parts) if layout.rtl else parts):
             line = line + (between if number else Line()) + part
         return line
+
+
+ROW_LINES = 3
+"""The most lines a table's row may take; a window where some row needs more shows the table as
+a list (a row of ten lines in three narrow columns is harder to read than the same words in a list)."""
+NARROWEST = 8
+"""The fewest cells a column may be given (or its widest cell, if narrower) before the table is
+shown as a list: a narrower one breaks its words."""
 
 
 def _share(room: int, natural: Sequence[int]) -> list[int]:
