@@ -391,7 +391,7 @@ def _plain_words(t: Gettext) -> dict[str, Any]:
         "command": code_span("warkit play --plain"),
         "auto": code_span("warkit play --auto"),
         "controls": [{"key_names": typed(item), "label": control_label(item, t)} for item in PLAIN_CONTROLS],
-        "keys": code_span(KEYS.typed or ""),
+        "list_key": code_span(KEYS.typed or ""),
         "where": code_span(WHERE.typed or ""),
         "help": code_span(typed_keys(control("help"))[0]),
         "prompt": short_prompt(t),
