@@ -436,13 +436,14 @@ class PlainGame:
     def _counts_due(self, kind: str, *, auto: bool = False) -> bool:
         """Whether the card counts follow a press of ``kind``: after every one when the settings
         say so (else ``w`` says them); after ten battles, as the table shows them; in auto-play
-        once a battle with a war is over and every :data:`COUNTS_EVERY` battles."""
+        only after whole battles: once a battle with a war is over and every
+        :data:`COUNTS_EVERY` battles (after each if the settings say so)."""
         session = self.session
-        if session.over:
+        if session.over or auto and session.game.phase is Phase.WAR:  # auto-play: whole battles
             return False
         if session.settings.say_counts or kind == "ten":
             return True
-        if not auto or session.game.phase is Phase.WAR:
+        if not auto:
             return False
         war = any(isinstance(event, WarDeclared) for event in session.battle_events)
         return war or session.game.battles % COUNTS_EVERY == 0
