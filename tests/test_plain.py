@@ -15,7 +15,9 @@ from warkit.engine import Card, Game, Rules
 from warkit.engine.events import PileTaken, Play, WarDeclared
 from warkit.i18n import get_translator
 from warkit.narration import Narrator
-from warkit.plain import leave_question, plain_game
+from warkit.plain import PlainGame, leave_question, plain_game
+from warkit.session import Session
+from warkit.storage import Settings, Statistics
 from warkit.storage.save_words import resumed, saved_game_kept, saved_on_quit
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
@@ -35,7 +37,7 @@ def test_enter_turns_the_cards_and_tells_the_battle() -> None:
     assert lines[0] == "Rules: Classic"
     assert lines[1] == "Deal 7: everyone gets 26 cards face down."
     assert lines[4] == "The computer's 9 beats your 4. It takes 2 cards."
-    assert lines[5] == "Cards: You 25, Computer 27"
+    assert lines[5] == "Key?"  # the card counts are said on w, or after every battle if the settings say so
     assert lines[-1] == "Goodbye."
 
 
@@ -141,7 +143,7 @@ def test_plain_mode_speaks_malay_as_a_subprocess() -> None:
     assert lines[1].startswith("Agihan 7: ")
     assert lines[2].startswith("Taip satu kekunci dan tekan Enter: Balikkan kad (Enter)")
     assert lines[4] == first[0] and " mengalahkan " in first[0]
-    assert lines[5] == f"Kad: Anda {game.counts[0]}, Komputer {game.counts[1]}"
+    assert lines[5] == t.gettext("Key?")  # the card counts only when asked (w), as the settings start
     assert t.ngettext("{count} battle was played.", "{count} battles were played.", 10, count=10) in lines
     assert t.gettext("Battles in the whole game: {count}", count=game.stats.battles) not in lines[:6]
     assert lines[-1] == "Selamat tinggal."
@@ -289,3 +291,26 @@ def test_a_flag_never_drops_the_saved_game_in_plain_mode_or_auto(tmp_path: Path,
         assert result.stderr.splitlines() == [kept], mode
         assert (tmp_path / "round.json").read_bytes() == saved, mode
     assert plain(tmp_path, "q\n")[1] == resumed(get_translator("en"), 7, 10)  # `warkit play` goes back to it
+
+
+def auto_lines(tmp_path: Path, deal: int, settings: Settings) -> tuple[list[str], Game]:
+    out = io.StringIO()
+    session = Session(tmp_path, settings, Statistics(), deal=deal, keeps_round=False)
+    PlainGame(get_translator("en"), session, out).run_auto()
+    return out.getvalue().splitlines(), session.game
+
+
+def test_auto_says_the_counts_at_each_war_and_every_50_battles(tmp_path: Path) -> None:
+    lines, game = auto_lines(tmp_path, 7, Settings())
+    said = [index for index, line in enumerate(lines) if line.startswith("Cards: ")]
+    war_battles = {event.battle for event in game.log if isinstance(event, WarDeclared)}
+    due = war_battles | set(range(50, game.stats.battles + 1, 50))
+    assert war_battles and game.stats.battles >= 50
+    last = game.stats.battles  # the battle that ends the game gives the figures instead
+    assert len(said) == len(due - {last})
+    assert lines[-4] == f"Battles in the whole game: {game.stats.battles}"
+
+
+def test_auto_says_the_counts_after_every_battle_when_the_settings_say_so(tmp_path: Path) -> None:
+    lines, game = auto_lines(tmp_path, 7, Settings(say_counts=True))
+    assert sum(line.startswith("Cards: ") for line in lines) == sum(1 for event in game.log if isinstance(event, PileTaken)) - 1

@@ -1,5 +1,6 @@
-"""Every control of the table in the plain mode, a game through every control in three languages,
-the long key list only at the start and on k, and no untranslated word (en-XA)."""
+"""Every control of the table in the plain mode, a game through every control and both of its own
+settings in three languages, the long key list only at the start and on k, no untranslated word
+(en-XA), and lines broken only between words on a terminal (TERM=dumb)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from warkit.choices import counts_every_battle, counts_question, questions
 from warkit.controls import CONTROLS
 from warkit.engine import Rules
 from warkit.i18n import get_translator
-from warkit.plain import TYPED, plain_game, typed_keys
+from warkit.plain import TYPED, name_and_value, plain_game, typed_keys
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
 EVERY_CONTROL = [
@@ -25,6 +27,8 @@ EVERY_CONTROL = [
     "s", "14", "1", "",               # the pace, Calm
     "a", "",                          # auto-play at the calm pace
     "d", "12", "y", "",               # Play deal number… 12, leaving the game
+    "s", "17", "2", "", "",           # Settings: the card counts after every battle; a battle
+    "s", "18", "2", "", "",           # Settings: no prompt; a battle
     "r", "y", "n", "f", "", "i", "q",     # replay (asked: a game under way), a new game at once, finish
 ]
 
@@ -66,11 +70,79 @@ def test_a_game_through_every_control_as_a_subprocess(tmp_path: Path, lang: str)
     assert not any(line.endswith(refused) for line in lines)
     assert lines[-1] == t.gettext("Goodbye.")
     assert (tmp_path / "statistics.json").exists()  # the game finished with f was counted
+    numbered = lambda number, name, answer: t.pgettext("numbered list", "{number}. {item}", number=number, item=name_and_value(t, name, answer))  # noqa: E731
+    counts_on = lines.index(numbered(17, counts_question(t), counts_every_battle(t)))
+    prompt_off = lines.index(numbered(18, questions(t)["prompt"], t.pgettext("plain prompt", "None")))
+    cards = t.gettext("Cards: {counts}", counts="\x00").split("\x00")[0]
+    assert any(line.startswith(cards) for line in lines[counts_on:prompt_off])  # said after the battle
+    assert t.gettext("Key?") in lines[counts_on:prompt_off]
+    assert t.gettext("Key?") not in lines[prompt_off:]  # no prompt from then on
+
+
+def one_message(line: str) -> bool:
+    """The line is one en-XA message: its first bracket closes at its very end (a message made of
+    pieces holds theirs inside it; two sentences glued together would close before the end)."""
+    depth = 0
+    for index, ch in enumerate(line):
+        depth += {"[": 1, "]": -1}.get(ch, 0)
+        if depth == 0 and index < len(line) - 1:
+            return False
+    return line.startswith("[") and depth == 0
 
 
 def test_the_pseudo_locale_finds_no_untranslated_word(tmp_path: Path) -> None:
-    """en-XA marks every translated sentence; a line with an unmarked letter is English left over."""
+    """en-XA marks every translated sentence; a line with an unmarked letter is English left over,
+    and each line is one whole message."""
     for line in play("en-XA", tmp_path):
+        assert one_message(line), line
         bare = (word.strip("()[],.;:“”") for word in line.split())
         words = [word for word in bare if len(word) > 1 and any("a" <= c.lower() <= "z" for c in word)]  # a key (a, f…) is typed as it is
         assert not words, line
+
+
+def on_a_terminal(lang: str, keys: str, tmp_path: Path, columns: int = 40) -> str:
+    """What ``warkit play --plain`` writes to a terminal of ``columns`` columns under TERM=dumb."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    env = {key: value for key, value in os.environ.items() if key not in ("COLUMNS", "LINES")}
+    env.update(WARKIT_DATA_DIR=str(tmp_path), TERM="dumb")
+    with subprocess.Popen([WARKIT, "--lang", lang, "play", "--plain", "--deal", "7"], stdin=subprocess.PIPE, stdout=follower, stderr=subprocess.DEVNULL, env=env) as game:
+        os.close(follower)
+        assert game.stdin is not None
+        game.stdin.write(keys.encode())
+        game.stdin.close()
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the terminal closed with the game
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+    os.close(leader)
+    return b"".join(chunks).decode().replace("\r\n", "\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_under_term_dumb_lines_break_only_between_words(tmp_path: Path, lang: str) -> None:
+    """On a 40-column terminal every long sentence is broken into lines of at most 40 cells,
+    and only at a space: the words of the lines are exactly the words the game said."""
+    keys = "\nw\nk\n10\nq\n"
+    shown = on_a_terminal(lang, keys, tmp_path / "terminal")
+    said = play_lines(lang, keys, tmp_path / "pipe")  # a pipe: each sentence on one line
+    assert any(len(line) > 40 for line in said)  # there was something to break
+    assert all(len(line) <= 40 for line in shown.splitlines())
+    assert shown.split() == [word for line in said for word in line.split()]
+
+
+def play_lines(lang: str, keys: str, tmp_path: Path) -> list[str]:
+    env = {**os.environ, "WARKIT_DATA_DIR": str(tmp_path), "TERM": "dumb"}
+    done = subprocess.run([WARKIT, "--lang", lang, "play", "--plain", "--deal", "7"], input=keys, capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()

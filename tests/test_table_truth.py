@@ -56,7 +56,9 @@ def tables(draw: st.DrawFn) -> tuple[Rules, int, list[str]]:
 
 
 def session_for(folder: Path, rules: Rules, deal: int) -> Session:
-    return Session(folder, Settings(rules=rules), Statistics(), deal=deal, new_deal=lambda: deal % 1000 + 1, keeps_round=False)
+    """The plain mode says the card counts after every battle here (a setting), so each is checked."""
+    settings = Settings(rules=rules, say_counts=True)
+    return Session(folder, settings, Statistics(), deal=deal, new_deal=lambda: deal % 1000 + 1, keeps_round=False)
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -276,6 +276,7 @@ def test_plain_src_names_the_entry_of_each_sentence_just_shown(tmp_path: Path, o
     out = io.StringIO()
     try:
         game = plain_game(t, Rules(), WAR_DEAL, out, translating=mode)
+        game.session.settings = game.session.settings.replace(say_counts=True)  # the counts after the battle
         game.run(["", SOURCES_COMMAND, "q"])
     finally:
         mode.stop()

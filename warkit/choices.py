@@ -1,4 +1,5 @@
-"""The settings' questions and answers, for the TUI's Settings screen and the plain mode's.
+"""The settings' questions and answers, for the TUI's Settings screen and the plain mode's (the
+plain mode's own two, the card counts and the prompt, are asked on both).
 
 Each ``*_options`` function returns ``(label, value)`` pairs, in the player's language; values
 are what :class:`~warkit.engine.Rules` and the settings store. The rule knobs' questions and
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .controls import WHERE, short_prompt
 from .engine import PRESETS, Rules, knobs
 from .engine.knobs import AtLimit
 from .engine.rules import SHORT_GAME_LENGTHS, short_game
@@ -48,7 +50,24 @@ def own_questions(t: Translator) -> dict[str, str]:
         # Translators: settings screen, whether New game, Replay this deal, Play deal number… and new
         # rules ask first before they throw away a game that is under way.
         "ask_before_leaving": t.gettext("Ask before leaving a game"),
+        "say_counts": counts_question(t),
+        # Translators: settings screen, what the plain mode (warkit play --plain, for screen
+        # readers) says before each key: a short question, or nothing.
+        "prompt": t.gettext("Prompt in the plain mode"),
     }
+
+
+def counts_question(t: Translator) -> str:
+    # Translators: settings screen, when the plain mode (warkit play --plain, for screen readers)
+    # says how many cards each player holds; the rules guide's section "Playing with a screen
+    # reader" names this setting too.
+    return t.gettext("Card counts in the plain mode")
+
+
+def counts_every_battle(t: Translator) -> str:
+    # Translators: settings screen, "Card counts in the plain mode": said after every battle; the
+    # rules guide's section "Playing with a screen reader" names this answer too.
+    return t.pgettext("card counts", "After every battle")
 
 
 def preset_options(t: Translator, rules: Rules) -> Options:
@@ -132,6 +151,25 @@ def ask_options(t: Translator) -> Options:
     ]
 
 
+def counts_options(t: Translator) -> Options:
+    return [
+        # Translators: settings screen, "Card counts in the plain mode": said only when the player
+        # asks for them; {key} is the key that asks (w).
+        (t.pgettext("card counts", "Only when asked (key {key})", key=WHERE.typed), False),
+        (counts_every_battle(t), True),
+    ]
+
+
+def prompt_options(t: Translator) -> Options:
+    return [
+        # Translators: settings screen, "Prompt in the plain mode": a short question before each
+        # key; {prompt} is that question, as the plain mode says it ("Key?").
+        (t.pgettext("plain prompt", "Short: {prompt}", prompt=short_prompt(t)), "short"),
+        # Translators: settings screen, "Prompt in the plain mode": nothing is said before each key.
+        (t.pgettext("plain prompt", "None"), "none"),
+    ]
+
+
 def settings_title(t: Translator) -> str:
     # Translators: heading of the settings screen.
     return t.gettext("Settings")
@@ -150,6 +188,8 @@ OWN_FIELDS: tuple[Field, ...] = (
     ("pace", lambda t, s: pace_options(t)),
     ("bidi", lambda t, s: bidi_options(t)),
     ("ask_before_leaving", lambda t, s: ask_options(t)),
+    ("say_counts", lambda t, s: counts_options(t)),
+    ("prompt", lambda t, s: prompt_options(t)),
 )
 """The settings that are not rules, after the rule knobs."""
 

@@ -78,6 +78,15 @@ leave it and deal again."""
 STAY = Control("stay", ("escape",), footer=False, typed="n")
 """The same question: keep playing the game on the table."""
 
+KEYS = Control("keys", (), footer=False, typed="k")
+"""The plain mode's own: says the whole list of keys again (``?`` is translator mode's)."""
+
+WHERE = Control("where", (), footer=False, typed="w")
+"""The plain mode's own: where you are (the battle, the piles, a war under way)."""
+
+COUNTS_EVERY = 50
+"""Auto-play in the plain mode says the card counts every this many battles (and at each war)."""
+
 LEAVING = ("new", "replay", "deal")
 """The table's controls that deal again and throw away the game on the table: they ask first
 while a game is under way (``Session.asks_before_leaving``), as new rules in the settings do."""
@@ -138,9 +147,31 @@ def offered(phase: TablePhase, *, auto: bool = False, finishing: bool = False) -
     return tuple(control(action) for action in _FOOTER[phase])
 
 
+def typed_keys(item: Control) -> tuple[str, ...]:
+    """What the plain mode reads for a control: its own line (Enter alone, ``10``) and the
+    letters the table's footer shows for it, so every control of the table has a key there.
+
+    >>> typed_keys(control("ten")), typed_keys(control("help"))
+    (('10', 't'), ('h',))
+    """
+    own = () if item.typed is None else (item.typed,)
+    return own + tuple(key for key in item.keys if len(key) == 1 and key.isalpha() and key not in own)
+
+
+PLAIN_CONTROLS: tuple[Control, ...] = (*CONTROLS, KEYS, WHERE)
+"""Every control of the plain mode, in the order its list of keys and the guide say them."""
+
+
+def short_prompt(t: Gettext) -> str:
+    """The plain mode's short prompt before each key (unless the settings turn it off)."""
+    # Translators: the plain mode's short prompt, asking for the next key (the whole list of
+    # keys is said at the start and on k).
+    return t.gettext("Key?")
+
+
 def control(action: str) -> Control:
     """The control named ``action``; raises KeyError for an unknown one."""
-    for item in (*CONTROLS, BACK, STOP, PACE, SOURCES):
+    for item in (*CONTROLS, BACK, STOP, PACE, SOURCES, KEYS, WHERE):
         if item.action == action:
             return item
     raise KeyError(action)
@@ -184,6 +215,11 @@ _LABELS: dict[str, Callable[[Gettext], str]] = {
     # Translators: footer label in translator mode (warkit play --translate): lists which catalog
     # entry made each message on the screen.
     "sources": lambda t: t.pgettext("control", "Where words come from"),
+    # Translators: in the plain mode's list of keys: the key that says this list again.
+    "keys": lambda t: t.pgettext("control", "List the keys"),
+    # Translators: in the plain mode's list of keys: the key that says the battle, the card
+    # counts and whether a war is under way.
+    "where": lambda t: t.pgettext("control", "Where you are"),
     # Translators: in the question asked before a game under way is thrown away (New game, Replay
     # this deal, Play deal number… or new rules): the key that leaves it and deals again.
     "leave": lambda t: t.pgettext("control", "Leave this game"),

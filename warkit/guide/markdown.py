@@ -30,11 +30,19 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from ..controls import (
     BACK,
     CONTROLS,
+    COUNTS_EVERY,
+    KEYS,
     PACE_SECONDS,
+    PLAIN_CONTROLS,
+    WHERE,
+    Control,
     control,
     control_description,
     control_label,
+    key_label,
     keys_label,
+    short_prompt,
+    typed_keys,
 )
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import SHORT_GAME_LENGTHS
@@ -369,6 +377,7 @@ def _context(
             for item in GUIDE_CONTROLS
         ],
         "turn_keys": " / ".join(keys_label(control("turn"), t)),
+        "plain": _plain_words(t),
         "seat_labels": [narrate.seat_label(seat) for seat in range(rules.players)],
         "card_back": code_span(CARD_BACK),
         "examples": [_example_rows(example, t) for example in examples],
@@ -383,6 +392,33 @@ def _two_sentences(words: TemplateTranslator, first: MarkdownText, second: Markd
     # Translators: puts two whole sentences one after the other ({first} then {second});
     # keep the space if your language puts one between sentences, drop it if not.
     return words.pgettext("two sentences", "{first} {second}", first=first, second=second)
+
+
+def _plain_words(t: Gettext) -> dict[str, Any]:
+    """The section "Playing with a screen reader": the plain mode's keys (each as typed, Enter
+    alone by its name) and the words of its settings, as the Settings screen says them."""
+
+    def typed(item: Control) -> list[str]:
+        return [key_label("enter", t) if key == "" else key for key in typed_keys(item)]
+
+    return {
+        "command": code_span("warkit play --plain"),
+        "auto": code_span("warkit play --auto"),
+        "controls": [{"key_names": typed(item), "label": control_label(item, t)} for item in PLAIN_CONTROLS],
+        "list_key": code_span(KEYS.typed or ""),
+        "where": code_span(WHERE.typed or ""),
+        "help": code_span(typed_keys(control("help"))[0]),
+        "prompt": short_prompt(t),
+        # The same messages as the Settings screen's question and answer (warkit.choices).
+        # Translators: settings screen, when the plain mode (warkit play --plain, for screen readers)
+        # says how many cards each player holds; the rules guide's section "Playing with a screen
+        # reader" names this setting too.
+        "counts_question": t.gettext("Card counts in the plain mode"),
+        # Translators: settings screen, "Card counts in the plain mode": said after every battle; the
+        # rules guide's section "Playing with a screen reader" names this answer too.
+        "counts_answer": t.pgettext("card counts", "After every battle"),
+        "every": COUNTS_EVERY,
+    }
 
 
 def _example_rows(example: Example, t: Gettext) -> dict[str, Any]:

@@ -6,7 +6,9 @@ log file gets exactly what a player of the TUI reads in its status box. It plays
 same :class:`~warkit.session.Session` as the TUI, with the same controls per phase
 (:mod:`warkit.controls`), the player's saved settings and record, and the same saved round: a
 game left in either picks up in the next one started (``--auto`` plays a game of its own). New
-game and Replay ask first while a game is under way, as the TUI does.
+game and Replay ask first while a game is under way, as the TUI does. The card counts are said on
+``w``, or after every battle as the settings choose; ``--auto`` says them at each war and every
+50 battles.
 """
 
 from __future__ import annotations
@@ -33,20 +35,24 @@ from ..choices import (
 )
 from ..controls import (
     CONTROLS,
+    COUNTS_EVERY,
+    KEYS,
     LEAVE,
     LEAVING,
     PACE_SECONDS,
+    PLAIN_CONTROLS,
     STAY,
-    Control,
     Does,
     TablePhase,
     control,
     control_label,
     does,
     phase_label,
+    short_prompt,
     typed_key,
+    typed_keys,
 )
-from ..engine import GameOver, Rules, random_deal
+from ..engine import GameOver, Phase, Rules, WarDeclared, random_deal
 from ..engine.game import MAX_DEAL, read_number
 from ..engine.rules import variant_of
 from ..guide.tables import name_and_value
@@ -75,33 +81,16 @@ if TYPE_CHECKING:
 
 SOURCES_COMMAND = "?src"
 """Translator mode: where each sentence just shown comes from."""
-KEYS_AGAIN = "k"
+KEYS_AGAIN = KEYS.typed or "k"
 """The plain mode's own key: the whole list of keys again (``?`` is translator mode's)."""
-WHERE = "w"
-"""The plain mode's own key: where you are (the battle, the piles, a war under way)."""
 BACK_KEY = "b"
 """In Help's section being read: back to the list of sections."""
 
 
-def typed_keys(item: Control) -> tuple[str, ...]:
-    """What the plain mode reads for a control: its own line (Enter alone, ``10``) and the
-    letters the table's footer shows for it, so every control of the table has a key here.
-
-    >>> typed_keys(control("ten")), typed_keys(control("help"))
-    (('10', 't'), ('h',))
-    """
-    own = () if item.typed is None else (item.typed,)
-    return own + tuple(key for key in item.keys if len(key) == 1 and key.isalpha() and key not in own)
-
-
-TYPED = {
-    **{typed: item.action for item in CONTROLS for typed in typed_keys(item)},
-    KEYS_AGAIN: "keys",
-    WHERE: "where",
-}
+TYPED = {typed: item.action for item in PLAIN_CONTROLS for typed in typed_keys(item)}
 """What the plain mode reads (a line) for each control: every control of the table, and its own two."""
 
-__all__ = ["MAX_DEAL", "PlainGame", "plain_game", "random_deal", "run_plain"]
+__all__ = ["MAX_DEAL", "PlainGame", "plain_game", "random_deal", "run_plain", "typed_keys"]
 
 
 @dataclass
@@ -148,13 +137,15 @@ class PlainGame:
     # -- the two ways to play --------------------------------------------------------------
 
     def run_auto(self) -> int:
-        """Narrate a whole game without input (``--auto``)."""
+        """Narrate a whole game without input (``--auto``), with the card counts at each war and
+        every :data:`COUNTS_EVERY` battles (after every battle if the settings say so)."""
         session = self.session
-        if self.pace is None:
-            self._say(self.narrator.narrate(session.finish().events))
         while not session.over:
-            self.sleep(self.pace or 0.0)
+            if self.pace is not None:
+                self.sleep(self.pace)
             self._say(self.narrator.narrate(session.turn().events))
+            if self._counts_due("turn", auto=True):
+                self._say([self.narrator.counts_line(session.game.counts)])
         self._say(self.narrator.statistics(session.game.stats))
         self._tell_unkept()
         return 0
@@ -164,7 +155,8 @@ class PlainGame:
 
         The round is saved at the start (a new one), after every key that plays (by the session)
         and at the end, so the next start picks it up. The whole list of keys is said once here
-        and again on ``k``; after each answer, only the short prompt.
+        and again on ``k``; after each answer, only the short prompt (or nothing, as the settings
+        choose).
         """
         self._save()
         self._say([self._keys_help()])
@@ -261,7 +253,7 @@ class PlainGame:
         self._say([phase_label(control("auto"), self.t, self.session.phase, auto=True)])
         seconds = PACE_SECONDS[self.session.settings.pace]
         while not self.session.over:
-            self._play("turn")
+            self._play("turn", auto=True)
             if self._lines.wait(seconds):
                 break
 
@@ -411,10 +403,10 @@ class PlainGame:
         self._say([self.t.gettext("Enter reads on; {back} goes back to the sections.", back=BACK_KEY)])
         self.reading = lambda key: self._read_on(section, block + 1, key)
 
-    def _play(self, action: str) -> None:
+    def _play(self, action: str, *, auto: bool = False) -> None:
         step = self.session.press(action)
         if step is not None:
-            self._tell_step(step)
+            self._tell_step(step, auto=auto)
             self._tell_unkept()
 
     def _save(self) -> bool:
@@ -428,8 +420,9 @@ class PlainGame:
         self._tell_unkept()
         return saved
 
-    def _tell_step(self, step: Step) -> None:
-        """What a playing control did, then the counts, or the figures once the game is over."""
+    def _tell_step(self, step: Step, *, auto: bool = False) -> None:
+        """What a playing control did, then the counts when due, or the figures once the game is
+        over; ``auto``: a step of auto-play."""
         session = self.session
         finish = next(item.typed for item in CONTROLS if item.action == "finish") or ""
         self._say(self.narrator.press(step.kind, step.events, step.carried, finish_key=finish))
@@ -437,8 +430,23 @@ class PlainGame:
             return
         if any(isinstance(event, GameOver) for event in step.events):
             self._say(self.narrator.statistics(session.game.stats))
-        elif not session.over:
+        elif self._counts_due(step.kind, auto=auto):
             self._say([self.narrator.counts_line(session.game.counts)])
+
+    def _counts_due(self, kind: str, *, auto: bool = False) -> bool:
+        """Whether the card counts follow a press of ``kind``: after every one when the settings
+        say so (else ``w`` says them); after ten battles, as the table shows them; in auto-play
+        only after whole battles: once a battle with a war is over and every
+        :data:`COUNTS_EVERY` battles (after each if the settings say so)."""
+        session = self.session
+        if session.over or auto and session.game.phase is Phase.WAR:  # auto-play: whole battles
+            return False
+        if session.settings.say_counts or kind == "ten":
+            return True
+        if not auto:
+            return False
+        war = any(isinstance(event, WarDeclared) for event in session.battle_events)
+        return war or session.game.battles % COUNTS_EVERY == 0
 
     def _tell_unkept(self) -> None:
         """A round the disk would not save (once a run) or a finished game that the record on
@@ -542,20 +550,12 @@ class PlainGame:
         return t.gettext("Type a key and press Enter: {keys}.", keys=t.join_choices(items))
 
     def _key_labels(self) -> list[tuple[tuple[str, ...], str]]:
-        t = self.t
-        keys = [(typed_keys(item), control_label(item, t)) for item in CONTROLS]
-        # Translators: in the plain mode's list of keys: the key that says this list again.
-        keys.append(((KEYS_AGAIN,), t.pgettext("control", "List the keys")))
-        # Translators: in the plain mode's list of keys: the key that says the battle, the card
-        # counts and whether a war is under way.
-        keys.append(((WHERE,), t.pgettext("control", "Where you are")))
-        return keys
+        return [(typed_keys(item), control_label(item, self.t)) for item in PLAIN_CONTROLS]
 
     def _prompt(self) -> str:
-        """The short prompt before each key."""
-        # Translators: the plain mode's short prompt, asking for the next key (the whole list of
-        # keys is said at the start and on k).
-        return self.t.gettext("Key?")
+        """The short prompt before each key, or nothing (an empty line is never said), as the
+        settings choose."""
+        return short_prompt(self.t) if self.session.settings.prompt == "short" else ""
 
     def _shown(self, line: str) -> str:
         """A line as written: reordered in the visual mode, and on a terminal wrapped only

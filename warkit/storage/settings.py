@@ -1,5 +1,6 @@
 """The player's settings: the rules they play, language, card style, animation, pace, right-to-left
-text, and whether to ask before an unfinished game is left.
+text, whether to ask before an unfinished game is left, and how the plain mode speaks (the card
+counts after every battle, its prompt).
 
 They live in the config folder (:func:`~warkit.storage.files.config_dir`).
 """
@@ -21,6 +22,8 @@ VERSION = 3
 alone (:func:`~warkit.storage.files.load_json`). A setting the file does not name keeps its default."""
 CARD_STYLES = ("symbols", "ascii")
 PACES = ("calm", "quick")
+PROMPTS = ("short", "none")
+"""The plain mode's prompt before each key: a short question ("Key?"), or nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +40,11 @@ class Settings:
     ask_before_leaving: bool = True
     """New game, Replay this deal, another deal number or new rules ask first while a game is under
     way (see ``Session.asks_before_leaving``)."""
+    say_counts: bool = False
+    """The plain mode says the card counts after every battle (else on ``w``; ``--auto`` at each
+    war and every 50 battles)."""
+    prompt: str = "short"
+    """The plain mode's prompt (:data:`PROMPTS`)."""
 
     def __post_init__(self) -> None:
         if self.card_style is not None and self.card_style not in CARD_STYLES:
@@ -51,6 +59,10 @@ class Settings:
             raise ValueError(f"animation {self.animation!r}")
         if not isinstance(self.ask_before_leaving, bool):
             raise ValueError(f"ask_before_leaving {self.ask_before_leaving!r}")
+        if not isinstance(self.say_counts, bool):
+            raise ValueError(f"say_counts {self.say_counts!r}")
+        if self.prompt not in PROMPTS:
+            raise ValueError(f"prompt {self.prompt!r}")
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -64,6 +76,8 @@ class Settings:
             "pace": self.pace,
             "bidi": self.bidi,
             "ask_before_leaving": self.ask_before_leaving,
+            "say_counts": self.say_counts,
+            "prompt": self.prompt,
         }
 
     @classmethod
@@ -84,6 +98,8 @@ class Settings:
             pace=data.get("pace", "calm"),
             bidi=data.get("bidi", LOGICAL),
             ask_before_leaving=data.get("ask_before_leaving", True),
+            say_counts=data.get("say_counts", False),
+            prompt=data.get("prompt", "short"),
         )
 
 
