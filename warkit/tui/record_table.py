@@ -1,4 +1,6 @@
-"""The player's record as a table laid out to fit the screen, headings and rules' names uncut.
+"""The player's record as tables laid out to fit the screen, headings and rules' names uncut: the
+games' counts and win rate (``counts``), and the streaks and the games' records (``records``), one
+row for each set of rules and a last row for all of them.
 
 Rich shares out a table too wide for its space by narrowing its widest columns, below their
 longest word if need be, and cuts that word with "…". Here the width is shared out first, never
@@ -47,7 +49,67 @@ def headings(t: Translator) -> list[str]:
         t.pgettext("statistics", "Lost"),
         # Translators: statistics screen, column of games drawn.
         t.pgettext("statistics", "Drawn"),
+        # Translators: statistics screen, column of the share of games won (a percentage).
+        t.pgettext("statistics", "Win rate"),
     ]
+
+
+def record_headings(t: Translator) -> list[str]:
+    """The headings of the streaks and records table."""
+    return [
+        t.pgettext("statistics", "Rules"),
+        # Translators: statistics screen, column of the games won in a row, up to the last game.
+        t.pgettext("statistics", "Streak"),
+        # Translators: statistics screen, column of the most games ever won in a row.
+        t.pgettext("statistics", "Best streak"),
+        # Translators: statistics screen, column of the most battles played in one game.
+        t.pgettext("statistics", "Longest game"),
+        # Translators: statistics screen, column of the most wars in one battle (a war, a double
+        # war, a triple war…).
+        t.pgettext("statistics", "Biggest war"),
+        # Translators: statistics screen, column of the most cards won in one battle.
+        t.pgettext("statistics", "Most cards won"),
+    ]
+
+
+def record_short_headings(t: Translator) -> list[str]:
+    """The streaks and records table's short headings, for a screen too narrow for the whole words."""
+    return [
+        t.pgettext("short", "Rules"),
+        # Translators: statistics screen, column of the games won in a row, when the screen is too
+        # narrow for "Streak": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Streak"),
+        # Translators: statistics screen, column of the most games won in a row, when the screen is
+        # too narrow for "Best streak": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Best streak"),
+        # Translators: statistics screen, column of the most battles in one game, when the screen is
+        # too narrow for "Longest game": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Longest game"),
+        # Translators: statistics screen, column of the most wars in one battle, when the screen is
+        # too narrow for "Biggest war": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Biggest war"),
+        # Translators: statistics screen, column of the most cards won in one battle, when the
+        # screen is too narrow for "Most cards won": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Most cards won"),
+    ]
+
+
+def all_rules(t: Translator) -> str:
+    # Translators: statistics screen, the last row of each table: every set of rules together.
+    return t.pgettext("statistics", "All rules")
+
+
+def counts(t: Translator, record: Record) -> list[str]:
+    """The counts table's figures of one row: played, won, lost, drawn and the win rate."""
+    figures = (record.played, record.won, record.lost, record.drawn)
+    return [*(number(t, n) for n in figures), t.format_percent(record.win_rate, decimals=0)]
+
+
+def records(t: Translator, record: Record) -> list[str]:
+    """The records table's figures of one row: the streaks, the longest game, the biggest war and
+    the most cards won in one battle."""
+    figures = (record.streak, record.best_streak, record.longest_game, record.biggest_war, record.biggest_haul)
+    return [number(t, n) for n in figures]
 
 
 def short_headings(t: Translator) -> list[str]:
@@ -68,19 +130,30 @@ def short_headings(t: Translator) -> list[str]:
         # Translators: statistics screen, column of games drawn, when the screen is too narrow for
         # "Drawn": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
         t.pgettext("short", "Drawn"),
+        # Translators: statistics screen, column of the share of games won, when the screen is too
+        # narrow for "Win rate": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Win rate"),
     ]
+
+
+Words = Callable[[Translator], list[str]]
+
+PARTS: dict[str, tuple[Words, Words, Callable[[Translator, Record], list[str]]]] = {
+    "counts": (headings, short_headings, counts),
+    "records": (record_headings, record_short_headings, records),
+}
+"""Each table of the record: its headings, its short headings and the figures of a row."""
 
 
 def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
     """One row for each set of rules: presets in their order, each before its changed forms,
-    and last the records whose rules are not known (one row, their figures added up)."""
+    and last the records whose rules are not known (one row, their figures added up and their
+    records the largest; streaks of rules apart do not add up, so that row's are the longest)."""
     rows: dict[Variant | None, Record] = {}
     for key, record in stats.records.items():
         variant = variant_of_key(key)
-        old = rows.get(variant, Record())
-        rows[variant] = Record(
-            old.played + record.played, old.won + record.won, old.lost + record.lost, old.drawn + record.drawn
-        )
+        old = rows.get(variant)
+        rows[variant] = record if old is None else merged(old, record)
 
     def place(variant: Variant | None) -> tuple[int, int, list[tuple[int, int]]]:
         if variant is None:
@@ -88,6 +161,16 @@ def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
         return PRESET_NAMES.index(variant.preset), len(variant.changes), [change_place(c) for c in variant.changes]
 
     return [(variant, rows[variant]) for variant in sorted(rows, key=place)]
+
+
+def merged(one: Record, other: Record) -> Record:
+    """Two records of rules shown as one row: counts added, records and streaks the largest."""
+    return Record(
+        one.played + other.played, one.won + other.won, one.lost + other.lost, one.drawn + other.drawn,
+        max(one.streak, other.streak), max(one.best_streak, other.best_streak),
+        max(one.longest_game, other.longest_game), max(one.biggest_war, other.biggest_war),
+        max(one.biggest_haul, other.biggest_haul),
+    )
 
 
 def change_place(change: Change) -> tuple[int, int]:
@@ -140,7 +223,8 @@ def folded(cell: Text, width: int) -> Text:
 
 @dataclass(frozen=True)
 class RecordTable:
-    """The record as a table of literal text (no markup): one row for each set of rules.
+    """The record as a table of literal text (no markup): one row for each set of rules and one
+    for all of them; ``part`` says which figures (a key of :data:`PARTS`).
 
     ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi);
     ``mirrored``: the columns run from the right, the rules' names in the rightmost. Drawn in
@@ -151,14 +235,16 @@ class RecordTable:
     stats: Statistics
     show: Callable[[str], str] = str
     mirrored: bool = False
+    part: str = "counts"
 
     def columns(self, names: list[str]) -> list[list[Text]]:
         """Each column's cells, heading first, in reading order (the rules' names first)."""
-        t, show = self.t, self.show
+        t, show, figures = self.t, self.show, PARTS[self.part][2]
         columns = [[Text(show(name), style="bold")] for name in names]
-        for variant, record in record_rows(self.stats):
-            figures = (record.played, record.won, record.lost, record.drawn)
-            cells = [Text(show(variant_label(t, variant))), *(Text(number(t, n)) for n in figures)]
+        rows = [(variant_label(t, variant), record, "") for variant, record in record_rows(self.stats)]
+        rows.append((all_rules(t), self.stats.total(), "bold"))
+        for label, record, style in rows:
+            cells = [Text(show(label), style=style), *(Text(figure, style=style) for figure in figures(t, record))]
             for column, cell in zip(columns, cells, strict=True):
                 column.append(cell)
         return columns
@@ -179,7 +265,8 @@ class RecordTable:
         """The table in the roomiest form whose longest words fit: the whole headings, else the
         short ones, else the short ones with narrower gaps (past that, Rich cuts what it must)."""
         roomy = options.update_width(ROOMY)  # Rich caps a measure at the width it is given
-        forms = ((headings(self.t), GAP), (short_headings(self.t), GAP), (short_headings(self.t), TIGHT_GAP))
+        whole, short, _ = PARTS[self.part]
+        forms = ((whole(self.t), GAP), (short(self.t), GAP), (short(self.t), TIGHT_GAP))
         for names, gap in forms:
             columns = self.columns(names)
             spans = [
