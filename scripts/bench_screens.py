@@ -66,10 +66,10 @@ COLLECTOR_ON = (
 def words(lang: str, rules_args: list[str]) -> dict[str, bytes]:
     """What each screen draws first, in ``lang``: the footer's Quit, Settings' note, and a word of
     the guide's title, drawn with the guide's first section (not with the "preparing" line)."""
+    from warkit.choices import settings_note
     from warkit.controls import control, control_label
     from warkit.i18n import get_translator
     from warkit.i18n.bidi import visual_line
-    from warkit.tui.choices import settings_note
 
     t = get_translator(lang)
     show = visual_line if "visual" in rules_args else (lambda text: text)

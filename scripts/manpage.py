@@ -57,7 +57,7 @@ the reader's window, keeps the page the same on every terminal."""
 def render() -> str:
     """The man page's roff text. Its date (the ``.TH`` line) is today's, or SOURCE_DATE_EPOCH's."""
     os.environ["COLUMNS"] = WIDTH
-    parser = build_parser(get_translator("en"))
+    parser = build_parser(get_translator("en"), partial=False)  # the languages held to 100 % only
     data = {"prog": "warkit", "project_name": "warkit", "version": __version__, "description": DESCRIPTION, "manual_section": "1", "manual_title": "warkit manual"}
     return str(Manpage(parser, _data=data)) + "\n" + extra_sections()
 

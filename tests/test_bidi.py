@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -178,3 +179,41 @@ async def test_the_footer_reads_left_to_right_as_written_or_in_english(
         await pilot.pause()
         first = CONTROLS[0]
         assert footer_rows(app)[0].startswith(f" {key_label(first.keys[0], t)} {control_label(first, t)} ")
+
+
+HEBREW = "\u05e9\u05dc\u05d5\u05dd"  # "shalom", four Hebrew letters in logical order
+
+
+def test_each_wrapped_line_keeps_its_paragraphs_direction() -> None:
+    # the second line starts with a Latin letter, "(n)": it still reads right to left, so the
+    # item after it stands on its left and its brackets read as the paragraph does
+    lines = for_display(f"{HEBREW} {HEBREW} (n), {HEBREW} (r)", VISUAL, 10).split("\n")
+    assert lines[1] == f"{HEBREW[::-1]} ,(n)"
+    assert lines[2] == "(r)"
+    # a left-to-right paragraph keeps its own direction on every line
+    assert for_display(f"Deal 7 (n), {HEBREW}", VISUAL, 12).split("\n") == ["Deal 7 (n),", HEBREW[::-1]]
+
+
+def test_the_plain_modes_wrapped_hebrew_prompt_reads_right_to_left() -> None:
+    out = io.StringIO()
+    game = plain_game(get_translator("he"), Rules(), 7, out, new_deal=lambda: 8, bidi=VISUAL, width=60)
+    assert game.run(["", "q"]) == 0
+    items = [line for line in out.getvalue().splitlines() if "(q)" in line or "(n)" in line]
+    assert items  # the prompt's list of "item (key)", wrapped after "(n),"
+    for line in items:  # right to left: each comma drawn on the left of its "(key)", never after it
+        assert re.search(r"\(\w+\), ", line) is None, line
+        assert " ,(" in line, line
+
+
+async def test_the_header_refits_when_the_language_and_direction_change(tmp_path: Path) -> None:
+    from warkit.tui.widgets import TextLine
+
+    app = make_app(tmp_path, deal=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        # the keys: visual right-to-left text first, then Arabic, each from Settings
+        await pilot.press("space", "s", *["down"] * 14, "right", "escape")
+        await pilot.press("s", *["down"] * 10, "right", "escape", "space")
+        await pilot.pause()
+        top = screen_text(app).split("\n")[0]
+        for line in app.screen.query("#top TextLine").results(TextLine):
+            assert visual_line(line.text) in top, (line.text, top)  # whole, never cut

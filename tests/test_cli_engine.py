@@ -54,6 +54,7 @@ def test_simulate_json_has_the_documented_shape_and_ignores_jobs() -> None:
     assert replayed["longest_war"] == one["longest_war"]["wars"]
 
 
+@pytest.mark.long  # 40,000 compiled games twice, on one process and on two
 def test_simulate_compiled_prints_the_scalar_json_and_the_same_on_two_processes() -> None:
     scalar, one = (json.loads(warkit("simulate", "--games", "600", "--rules", "pagat", "--both-short", "count", "--engine", engine, "--json").stdout) for engine in ("scalar", "compiled"))
     assert (scalar.pop("engine"), one.pop("engine")) == ("scalar", "compiled")
@@ -114,6 +115,7 @@ def test_the_default_install_plays_writes_the_guide_and_simulates_without_numpy_
 PREPARING = "Preparing the compiled engine for these rules: this takes a few seconds, only the first time."
 
 
+@pytest.mark.long  # compiles the kernel in a fresh cache: seconds
 def test_simulate_says_once_that_it_prepares_the_compiled_engine_and_mends_a_damaged_cache(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from warkit.engine.simulate import COMPILED_FROM
 

@@ -253,3 +253,20 @@ def test_the_readme_fish_line_works_on_a_fresh_account(fresh_account: dict[str, 
     shell_run("fish", INSTALL["fish"][0], fresh_account)
     offered = shell_run("fish", "complete -C 'warkit pl'; complete -C 'warkit play --rules '", fresh_account)
     assert [line.split("\t")[0] for line in offered.splitlines()] == ["play", *PRESETS]
+
+@pytest.mark.parametrize("language", ["ja", "ar", "zh-Hant"])
+def test_the_zsh_script_describes_arguments_without_stray_backslashes(language: str, tmp_path: Path) -> None:
+    """shtab escapes every character of a description that is not a letter or digit; zsh removes
+    the backslashes from a flag's description but shows them in an argument's, so none is left
+    before a character that needs none (every one outside ASCII)."""
+    import re
+
+    text = script("zsh", "--lang", language)
+    assert re.findall(r"\\[^\x00-\x7f]", text) == []
+    if language == "ja":
+        assert '":補完するシェル：bash、zsh、fish。:(bash zsh fish)"' in text
+    if shutil.which("zsh"):
+        path = tmp_path / "warkit.zsh"
+        path.write_text(text)
+        done = subprocess.run(["zsh", "-n", str(path)], capture_output=True, text=True, timeout=30)
+        assert (done.returncode, done.stderr) == (0, "")

@@ -135,8 +135,8 @@ def test_both_engines_seed_their_streams_from_rng_py() -> None:
 
 
 @pytest.mark.parametrize("preset", KERNEL_PRESETS)
-def test_each_preset_plays_deals_1_to_2000_exactly_as_the_reference(preset: str) -> None:
-    assert_same_games(preset_rules(preset), list(range(1, 2001)))
+def test_each_preset_plays_deals_1_to_250_exactly_as_the_reference(preset: str) -> None:
+    assert_same_games(preset_rules(preset), list(range(1, 251)))
 
 
 def rules_id(rules: Rules) -> str:

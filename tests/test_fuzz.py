@@ -431,10 +431,10 @@ def test_fuzz_every_guide_field_with_every_link_form_is_refused_and_stays_text(
     po.save()
 
     report = timed("guide link forms", 30, lambda: check_catalog(po_path, "ms"))
-    flagged = sum(problem.code == "link" for problem in report.problems)  # one for each entry
-    if live(form, target) and flagged < len(keys):
+    refused = {problem.line for problem in report.problems if problem.refused}  # a link, or too long for its English
+    if live(form, target) and len(refused) < len(keys):
         record("guide link forms", "injection")  # a live link the check let through
-    if not live(form, target) and flagged:
+    if not live(form, target) and any(problem.code == "link" for problem in report.problems):
         record("guide link forms", "traceback")  # text the check took for a link
 
     real = warkit.i18n.get_translator

@@ -10,11 +10,15 @@ import polib
 import pytest
 from glossary_table import GlossaryError, Term, checked_terms, uses, word_list
 
+from warkit.i18n.languages import COMPLETE
 from warkit.resources import shipped_locale_dir
 
 LOCALE = shipped_locale_dir()
 GLOSSARIES = LOCALE / "glossary"
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/warkit.po"))
+HELD_COMPLETE = [language for language in LANGUAGES if language.replace("_", "-") in COMPLETE]
+"""A language not yet complete has its glossary from scripts/add-language, its table of terms
+still to be written: the rows it has are checked like any other."""
 
 
 def _entries(language: str) -> list[polib.POEntry]:
@@ -39,16 +43,17 @@ def _terms() -> list[tuple[str, Term]]:
     return rows
 
 
-def test_every_catalog_has_a_glossary_listed_in_the_translators_readme() -> None:
+def test_every_catalog_has_a_glossary_and_each_complete_one_is_listed_in_the_translators_readme() -> None:
     readme = (LOCALE / "README.md").read_text(encoding="utf-8")
     assert LANGUAGES, "no catalogs found"
     for language in LANGUAGES:
         assert (GLOSSARIES / f"{language}.md").is_file(), language
+    for language in HELD_COMPLETE:
         assert f"glossary/{language}.md" in readme, language
     assert "../" not in readme, "the README points outside the repository"
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", HELD_COMPLETE)
 def test_the_glossary_checks_the_words_that_matter(language: str) -> None:
     terms = checked_terms(GLOSSARIES / f"{language}.md")
     assert len(terms) >= 5, "a glossary checks at least battle, war, game, deal and rank"

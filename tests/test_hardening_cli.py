@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,76 @@ def test_an_escape_in_a_card_code_is_shown_not_sent() -> None:
     result = run("replay", "--deck", "\x1b]0;TITLE\x07")
     assert result.returncode != 0
     assert "\x1b" not in result.stderr and "\\x1b]0;TITLE\\x07" in result.stderr
+
+
+# -- % in translated help texts ----------------------------------------------------------------------
+
+@pytest.fixture
+def percent_catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The French catalog with ``%(prog)s`` and ``100 %`` in every help text, summary and
+    description of the command line (which ``i18n check`` passes), laid over the shipped ones."""
+    import shutil
+
+    import polib
+
+    from warkit.i18n import reload
+    from warkit.resources import shipped_locale_dir
+
+    target = tmp_path / "fr" / "LC_MESSAGES" / "warkit.po"
+    target.parent.mkdir(parents=True)
+    shutil.copy(shipped_locale_dir() / "fr" / "LC_MESSAGES" / "warkit.po", target)
+    po = polib.pofile(str(target), wrapwidth=0)
+    for number, entry in enumerate(po):
+        if entry.msgstr and "{" not in entry.msgid and ("--help" in entry.comment or "command" in (entry.msgctxt or "")):
+            entry.msgstr = ("Jouer %(prog)s à 100 % " if number % 2 else "Jouer à 100 % ") + entry.msgstr
+    po.save()
+    monkeypatch.setenv("WARKIT_LOCALE_DIR", str(tmp_path))
+    reload()
+    return tmp_path
+
+
+def test_a_percent_sign_in_any_translated_help_is_text(percent_catalog: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from warkit.cli import build_parser, main
+    from warkit.commands.parsing import parsers
+    from warkit.i18n import get_translator
+
+    assert main(["--lang", "fr", "i18n", "check", "fr"]) == 0
+    capsys.readouterr()
+    helps = [each.format_help() for each in parsers(build_parser(get_translator("fr")))]
+    assert len(helps) > 8 and all("100 %" in text and "%%" not in text for text in helps)
+    assert sum("%(prog)s à 100 % " in text for text in helps) > 8
+    for shell in ("zsh", "fish"):
+        assert main(["--lang", "fr", "completion", shell]) == 0
+        script = capsys.readouterr().out
+        assert "%(prog)s à 100 % " in script and "Jouer à 100 % " in script and "%%" not in script
+
+
+def test_a_percent_sign_in_a_translated_help_never_crashes_help(percent_catalog: Path) -> None:
+    for args in (["--help"], ["replay", "--help"], ["completion", "fish"]):
+        result = subprocess.run([WARKIT, "--lang", "fr", *args], capture_output=True, text=True, timeout=60, env=os.environ)
+        assert result.returncode == 0 and result.stderr == "" and "100 % " in result.stdout
+
+
+# -- numbers in every script ---------------------------------------------------------------------------
+
+SEVENS = [chr(code) for code in range(0x80, 0x110000) if chr(code).isdecimal() and unicodedata.digit(chr(code)) == 7]
+"""The digit seven of every script Unicode has decimal digits in (Arabic-Indic, full-width,
+mathematical bold…): Python's ``int()`` reads each of them, warkit's number rule none."""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["replay", "--deal", "3", "--seed"], ["replay", "--deal"], ["simulate", "--seed"], ["simulate", "--games"],
+     ["simulate", "--jobs"], ["simulate", "--games", "2", "--max-battles"]],
+    ids=["replay-seed", "replay-deal", "simulate-seed", "games", "jobs", "max-battles"],
+)
+def test_a_number_in_any_script_but_ascii_is_refused_quoting_what_was_typed(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from warkit.cli import main
+
+    assert len(SEVENS) > 60
+    for typed in [*SEVENS, "1_000", " 7 ", "+7", "\uff17\uff10"]:
+        assert main([*argv, typed]) == 2, typed
+        said = capsys.readouterr()
+        assert said.out == "" and said.err.count("\n") == 1 and f"“{typed}”" in said.err, (typed, said.err)

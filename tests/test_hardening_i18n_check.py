@@ -71,3 +71,25 @@ def test_i18n_status_lists_only_folders_named_as_languages(tmp_path: Path) -> No
     warnings = [line for line in lines if ": warning: " in line]
     assert len(warnings) == 3 and all(len(line.split("warkit.po")) == 2 for line in warnings)
     assert any("de\\nx" in line for line in warnings) and any("fr\\x1b[2J" in line for line in warnings)
+
+
+def test_an_entry_dropped_for_a_syntax_error_is_reported_once_not_also_as_missing(tmp_path: Path) -> None:
+    """The fix is the broken line, not scripts/update-catalogs: only a message the file truly
+    lacks is called new; both count as untranslated."""
+    from warkit.i18n.check import check_catalog
+    from warkit.resources import shipped_locale_dir
+
+    shipped = (shipped_locale_dir() / "ms" / "LC_MESSAGES" / "warkit.po").read_text(encoding="utf-8")
+    broken = shipped.replace('msgid "Quit"\nmsgstr "Keluar"\n', 'msgid "Quit"\nmsgstr "Keluar\n', 1)
+    broken = broken.replace('msgctxt "preset"\nmsgid "Classic"\nmsgstr "Klasik"', 'msgctxt "preset"\nmsgid "Classic"\nmsgstr "Kla\\qsik"', 1)
+    assert broken.count("\n") == shipped.count("\n") and broken != shipped
+    po = tmp_path / "ms" / "LC_MESSAGES" / "warkit.po"
+    po.parent.mkdir(parents=True)
+    po.write_text(broken, encoding="utf-8")
+    report = check_catalog(po, "ms", shipped_locale_dir() / "warkit.pot")
+    assert [problem.code for problem in report.problems] == ["syntax", "syntax"]
+    assert report.total - report.translated == 2
+    po.write_text(broken.replace('msgid "Quit"\nmsgstr "Keluar\n', '\n\n', 1), encoding="utf-8")  # truly missing
+    report = check_catalog(po, "ms", shipped_locale_dir() / "warkit.pot")
+    assert [problem.code for problem in report.problems] == ["syntax", "outdated"]
+    assert report.problems[1].values == {"detail": "Quit"}

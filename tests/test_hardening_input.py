@@ -323,3 +323,21 @@ def test_guide_watch_says_why_an_export_failed_harmlessly(
     assert watch_guide(export, ["en"], get_translator("en")) == 128 + signal.SIGINT
     said = capsys.readouterr().err
     assert said == f"warkit: Cannot write the guide to out{SHOWN}: Permission denied.\n"
+
+
+@pytest.mark.parametrize("typed", ["x \x1b]0;PWNED\x07 y", "\x1b[2J", "\x1b]52;c;aGk=\x07", "\x1b]8;;https://x\x07a"])
+def test_the_plain_mode_names_a_key_it_does_not_know_harmlessly(typed: str) -> None:
+    import io
+
+    from warkit.controls import typed_key
+    from warkit.engine import Rules
+    from warkit.i18n import get_translator
+    from warkit.plain import plain_game
+
+    out = io.StringIO()
+    game = plain_game(get_translator("en"), Rules(), 7, out, new_deal=lambda: 8)
+    assert game.run(iter([typed + "\n"])) == 0
+    said = out.getvalue()
+    assert "\x1b" not in said and "\x07" not in said
+    shown = typed_key(typed)[:20].replace("\x1b", "\\x1b").replace("\x07", "\\x07")
+    assert f"“{shown}” is not a key of the game." in said

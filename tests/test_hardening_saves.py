@@ -103,6 +103,29 @@ def test_an_absurd_count_in_the_record_is_a_damaged_file_not_a_crash(tmp_path: P
         load_statistics(tmp_path)
 
 
+def test_a_record_with_more_results_than_games_is_a_damaged_file(tmp_path: Path) -> None:
+    from warkit.storage import stats
+
+    record = {"played": 3, "won": 2, "lost": 1, "drawn": 1}
+    (tmp_path / stats.FILE).write_text(json.dumps({"version": stats.VERSION, "records": {"classic": record}}))
+    with pytest.raises(UnreadableFile):
+        load_statistics(tmp_path)
+    [kept] = tmp_path.glob(f"{stats.FILE}.unreadable-*")  # set aside, nothing lost
+    assert json.loads(kept.read_text())["records"]["classic"] == record
+
+
+def test_settings_and_a_record_written_with_a_byte_order_mark_are_read(tmp_path: Path) -> None:
+    from warkit.storage import settings, stats
+
+    saved = {"version": settings.VERSION, "rules": {"players": 3}}
+    (tmp_path / settings.FILE).write_text("\ufeff" + json.dumps(saved), encoding="utf-8")  # as Notepad saves it
+    record = {"played": 3, "won": 1, "lost": 1, "drawn": 1}
+    (tmp_path / stats.FILE).write_text("\ufeff" + json.dumps({"version": stats.VERSION, "records": {"classic": record}}), encoding="utf-8")
+    assert load_settings(tmp_path).rules.players == 3
+    assert load_statistics(tmp_path).records["classic"].played == 3
+    assert list(tmp_path.glob("*.unreadable-*")) == []
+
+
 # -- 9. quiet losses -------------------------------------------------------------------------------
 
 def test_help_leaves_a_broken_settings_file_for_the_game_to_report(tmp_path: Path) -> None:

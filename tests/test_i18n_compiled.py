@@ -1,6 +1,7 @@
 """A wheel's compiled catalogs (``warkit.mo`` beside each ``.po``) say exactly what the ``.po`` says,
 and are used only while they are the compiled form of that very ``.po``: an edited ``.po`` or a
-damaged, foreign or hostile ``.mo`` means the ``.po`` is read, as in a clone."""
+damaged, foreign or hostile ``.mo`` means the ``.po`` is read, as in a clone. Only the shipped
+catalogs' ``.mo`` is ever read: an overlay is always read from its ``.po``."""
 
 from __future__ import annotations
 
@@ -41,7 +42,9 @@ msgstr[1] "{count} Karten"
 
 
 @pytest.fixture(autouse=True)
-def fresh() -> Iterator[None]:
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test's folder stands for the catalogs shipped in a wheel (``locale_dir=tmp_path``)."""
+    monkeypatch.setattr(catalog, "shipped_locale_dir", lambda: tmp_path.resolve())
     reload()
     yield
     reload()

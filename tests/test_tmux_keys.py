@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from test_tmux_play import real_terminal
 
+from warkit.choices import settings_note
 from warkit.i18n import get_translator
-from warkit.tui.choices import settings_note
 from warkit.tui.labels import deal_line
 from warkit.tui.screens.stats import title as record_title
 from warkit.tui.screens.summary import chart_title

@@ -46,7 +46,9 @@ def test_ctrl_z_suspends_the_game_to_the_shell_and_fg_brings_it_back(tmp_path: P
         pane.keys("q")
 
 
-@pytest.mark.parametrize("gap", [0.0, 0.01, 0.05])
+@pytest.mark.parametrize(
+    "gap", [0.0, pytest.param(0.01, marks=pytest.mark.long), pytest.param(0.05, marks=pytest.mark.long)]
+)
 def test_sigtstp_quickly_followed_by_sigcont_leaves_the_game_usable(tmp_path: Path, gap: float) -> None:
     with real_terminal(tmp_path, f"tstp-{gap}", "--lang en --deal 10") as pane:
         pane.wait_for("Turn cards")

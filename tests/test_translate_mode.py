@@ -309,11 +309,11 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         game = plain_game(t, Rules(), WAR_DEAL, out, translating=mode)
         po = po_file(overlay, "ms")
         text = po.read_text(encoding="utf-8")  # edited as text, as an editor would: one entry changes
-        enter = t.pgettext("key name", "Enter")
-        old = f'msgctxt "key name"\nmsgid "Enter"\nmsgstr "{enter}"'
+        prompt = t.gettext("Key?")
+        old = f'msgid "Key?"\nmsgstr "{prompt}"'
         assert old in text
         fresh = po.with_suffix(".new")
-        fresh.write_text(text.replace(old, old.replace(f'msgstr "{enter}"', 'msgstr "KEKUNCI-ENTER"')), encoding="utf-8")
+        fresh.write_text(text.replace(old, old.replace(f'msgstr "{prompt}"', 'msgstr "KEKUNCI-BARU?"')), encoding="utf-8")
         os.replace(fresh, po)
         game.catalog_saved({po})
         game.run(["", "q"])
@@ -328,7 +328,7 @@ def test_plain_mode_reads_a_saved_catalog_again_and_says_so(tmp_path: Path, over
         file=str(po),
         count=1,
     )
-    assert "KEKUNCI-ENTER" in lines[lines.index(notice) + 1]  # the prompt again, in the new words
+    assert lines[lines.index(notice) + 1] == "KEKUNCI-BARU?"  # the prompt again, in the new words
 
 
 async def test_a_vanished_catalog_falls_back_and_a_returning_one_shows_again(tmp_path: Path, overlay: Path) -> None:
@@ -435,8 +435,8 @@ async def test_help_keeps_its_place_when_the_catalog_is_read_again(tmp_path: Pat
 
 
 def test_plain_src_lists_only_the_pieces_a_line_was_built_from(tmp_path: Path, overlay: Path) -> None:
-    """The prompt "Main 10 pertempuran (10)" is built from the control's label and the typed "10":
-    the rank "10" that the battle just before named is no piece of it."""
+    """The list of keys' "Main 10 pertempuran (10, t)" is built from the control's label and the
+    typed "10": the rank "10" that the battle just before named is no piece of it."""
     import io
 
     from warkit.engine import CardsTurned, Game, Rules
@@ -454,15 +454,15 @@ def test_plain_src_lists_only_the_pieces_a_line_was_built_from(tmp_path: Path, o
     out = io.StringIO()
     try:
         game = plain_game(t, Rules(), deal, out, translating=mode)
-        game.run(["", SOURCES_COMMAND, "q"])
+        game.run(["", SOURCES_COMMAND, "k", SOURCES_COMMAND, "q"])
     finally:
         mode.stop()
     lines = out.getvalue().splitlines()
     answers = [line for line in lines if "warkit.po:" in line]  # ?src: one line per line just shown
-    battle, prompt = answers[0], answers[-1]
+    battle, keys = answers[0], answers[-2]  # the last is the short prompt after the list of keys
     assert "· rank" in battle  # the battle just told named a 10 ...
-    assert "plain mode prompt" in prompt and t.pgettext("control", "Play 10 battles") in prompt
-    assert "· rank" not in prompt  # ... which is no piece of the prompt's "(10)"
+    assert "plain mode prompt" in keys and t.pgettext("control", "Play 10 battles") in keys
+    assert "· rank" not in keys  # ... which is no piece of the key list's "(10, t)"
 
 
 def option_texts(app: WarApp) -> list[str]:
@@ -532,3 +532,109 @@ def test_plain_src_shows_every_form_of_the_plural_messages_just_shown_once_each(
     at = lines.index(expected[0])
     assert lines[at : at + len(expected)] == expected
     assert lines.count(expected[0]) == 1
+
+
+@pytest.mark.parametrize("replaced_by", ["nothing", "a folder", "a fifo"])
+def test_an_overlay_catalog_gone_is_said_to_be_no_longer_read(tmp_path: Path, overlay: Path, replaced_by: str) -> None:
+    """The shipped catalog read instead is compared with the overlay's words (a copy of it here):
+    no entry changed, and the overlay's file is named as no longer read."""
+    from warkit.i18n.catalog import display_path
+    from warkit.i18n.translator_mode import TranslatorMode, no_longer_read, reread_notice
+
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(get_translator("ms"))
+    po = po_file(overlay, "ms")
+    shipped = po_file(shipped_locale_dir(), "ms")
+    try:
+        po.unlink()
+        if replaced_by == "a folder":
+            po.mkdir()
+        elif replaced_by == "a fifo":
+            os.mkfifo(po)
+        reload()
+        t = get_translator("ms")
+        reread = mode.reread(t, {po, shipped})
+    finally:
+        mode.stop()
+    po_shown, shipped_shown = display_path(po), display_path(shipped)
+    assert reread.gone == (po_shown,) and reread.files == (shipped_shown,) and reread.entries == 0
+    assert reread_notice(t, reread).splitlines() == [
+        no_longer_read(t, po_shown, shipped_shown),
+        t.ngettext("{file} read again: {count} entry changed.", "{file} read again: {count} entries changed.", 0, file=shipped_shown, count=0),
+    ]
+
+
+def test_guide_watch_says_an_overlay_catalog_gone_is_no_longer_read(
+    overlay: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import signal
+    from collections.abc import Callable
+
+    import warkit.i18n.translator_mode  # noqa: F401  (imported before Watcher is replaced below)
+    import warkit.i18n.watch
+    from warkit.commands.guide import Stopped, watch_guide
+    from warkit.i18n.catalog import display_path
+    from warkit.i18n.translator_mode import no_longer_read
+
+    po = po_file(overlay, "ms")
+    shipped = po_file(shipped_locale_dir(), "ms")
+    saves: list[Callable[[set[Path]], None]] = []
+
+    class Saved:
+        """A watcher that reports the overlay's catalog deleted as soon as it starts."""
+
+        def __init__(self, _files: object, saved: Callable[[set[Path]], None], **_: object) -> None:
+            saves.append(saved)
+
+        def start(self) -> Saved:
+            po.unlink()
+            saves[0]({po, shipped})
+            return self
+
+        def stop(self) -> None:
+            pass
+
+    exports: list[int] = []
+
+    def export() -> list[Path]:
+        exports.append(1)
+        if len(exports) > 1:
+            raise Stopped(signal.SIGINT)  # stop watching, as Ctrl+C does
+        saves[0]({po})  # one more change, so that a second export stops the watch
+        return [Path("guide.ms.md")]
+
+    monkeypatch.setattr(warkit.i18n.watch, "Watcher", Saved)
+    t = get_translator("en")
+    assert watch_guide(export, ["ms"], t) == 128 + signal.SIGINT
+    said = capsys.readouterr().out.splitlines()
+    assert no_longer_read(t, display_path(po), display_path(shipped)) in said
+    assert not any("changed:" in line for line in said)
+
+def test_plain_src_names_each_entry_of_a_line_once_so_a_long_list_stays_bounded(tmp_path: Path, overlay: Path) -> None:
+    """The footer's list of controls is "{first}, {then}" inside itself, one level per control:
+    ?src names that entry once, and each control's label once, not the whole list at every level."""
+    import io
+
+    from warkit.engine import Rules
+    from warkit.i18n.translator_mode import TranslatorMode
+    from warkit.plain import SOURCES_COMMAND, plain_game
+
+    t = get_translator("ms")
+    mode = TranslatorMode(lambda paths: None)
+    mode.attach(t)
+    out = io.StringIO()
+    try:
+        game = plain_game(t, Rules(), WAR_DEAL, out, translating=mode)
+        game.run([SOURCES_COMMAND, "q"])
+    finally:
+        mode.stop()
+    answers = [line for line in out.getvalue().splitlines() if "warkit.po:" in line]
+    listed = [line for line in answers if "“{first}, {then}”" in line]
+    assert listed, answers
+    for line in listed:
+        assert line.count("“{first}, {then}”") == 1, line
+        entries = line.count("warkit.po:")  # the list's own entry and each label's
+        assert len(line) < entries * (len(str(po_file(overlay, "ms"))) + 200), len(line)
+    for line in answers:
+        entries = [part.split(" · ", 1)[0] for part in line.split("warkit.po:")[1:]]
+        assert len(entries) == len(set(entries)), line

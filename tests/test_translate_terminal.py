@@ -74,11 +74,12 @@ def test_guide_watch_exports_again_after_an_edit_and_stops_on_ctrl_c(tmp_path: P
         said = watching.stdout.readline()
         assert "warkit.po" in said, said
         assert "CARA BERMAIN PERANG" in page.read_text(encoding="utf-8")
-        # a broken edit: the next export names the new warning
+        # a broken edit: the next export names the new error, as an error
         save_by_rename(po, 'msgstr "CARA BERMAIN PERANG: {rules}"', 'msgstr "CARA {permainan}"')
         said = watching.stdout.readline()
-        warning = watching.stdout.readline()
-        assert "warkit.po" in said and "warkit.po:" in warning, (said, warning)
+        error = watching.stdout.readline()
+        assert "warkit.po" in said and "warkit.po:" in error, (said, error)
+        assert error.startswith("New error: ") and ": error: " in error and "warning" not in error, error
     finally:
         watching.send_signal(signal.SIGINT)
         rest, errors = watching.communicate(timeout=30)

@@ -438,7 +438,7 @@ async def test_a_click_on_the_footer_runs_the_control(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_settings_screen_opens_and_closes(tmp_path: Path, lang: str) -> None:
-    from warkit.tui.choices import questions, settings_title
+    from warkit.choices import questions, settings_title
 
     app = make_app(tmp_path, lang)
     async with app.run_test(size=SIZE) as pilot:

@@ -47,12 +47,14 @@ async def open_help(app: WarApp, pilot) -> None:
 
 CASES = [
     ("ms", (80, 24)),
-    ("ru", (80, 24)),
-    ("de", (60, 20)),
-    ("zh_Hans", (60, 20)),
+    pytest.param("ru", (80, 24), marks=pytest.mark.long),
+    pytest.param("de", (60, 20), marks=pytest.mark.long),
+    pytest.param("zh_Hans", (60, 20), marks=pytest.mark.long),
     ("ar", (60, 20)),
     ("ja", (60, 20)),
 ]
+"""One case of each kind (Latin at 80x24, right-to-left and CJK at 60x20) in the default run; the
+others in the long run."""
 
 
 @pytest.mark.parametrize("lang, size", CASES)

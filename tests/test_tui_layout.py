@@ -189,3 +189,26 @@ async def test_a_long_status_keeps_every_sentence_and_the_seats_still_fit(tmp_pa
         await settle(app, pilot, SIZES[1])
         assert area.max_scroll_y == 0  # all of it on screen
         assert_every_seat_fits(app, "a long status at 80x24")
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24), (120, 40)])
+async def test_a_notice_never_covers_the_status_or_the_footer(tmp_path: Path, size: tuple[int, int]) -> None:
+    """A notice (here a long warning, as a second window on the same data folder gives) takes a
+    line of its own: the last step's sentences and every key of the footer stay readable."""
+    from test_tui_support import flat, toasts_text, until, widget_text
+
+    from warkit.tui.widgets import ControlBar
+
+    app = make_app(tmp_path, deal=7)
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        footer = widget_text(app, app.table.query_one(ControlBar))
+        notice = "Another window plays from this data folder; this one will not save its round. " * 2
+        app.tell(notice.strip(), severity="warning", timeout=30)
+        await until(pilot, lambda: bool(toasts_text(app)))
+        await pilot.pause()
+        said = app.table.query_one(StatusBox).text
+        assert flat(said) in widget_text(app, app.table.query_one(StatusBox))
+        assert widget_text(app, app.table.query_one(ControlBar)) == footer
+        assert flat(notice) in flat(toasts_text(app))

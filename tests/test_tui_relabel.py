@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from test_tui_support import choose_setting, make_app, screen_text, settings_row, until, widget_text
 
+from warkit.choices import settings_note, settings_title
 from warkit.controls import BACK, control_label
 from warkit.i18n import get_translator
 from warkit.i18n.pseudo import unlocalized_words
-from warkit.tui.choices import settings_note, settings_title
 from warkit.tui.labels import deal_line
 from warkit.tui.messages import SettingsChanged
 from warkit.tui.screens.help import HelpScreen

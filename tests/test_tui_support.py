@@ -160,8 +160,14 @@ def game_after(steps: int, deal: int = DEAL, rules: Rules | None = None) -> tupl
 
 
 def toasts_text(app: App[object]) -> str:
-    """The notifications on screen, one after another (found by their widget type's name)."""
-    return " ".join(widget_text(app, toast) for toast in app.screen.query("Toast"))
+    """The notices on screen, one after another: the table's own line of notices, or the
+    notifications over any other screen (found by their widget type's name)."""
+    shown = [
+        widget
+        for widget in (*app.screen.query("Toast"), *app.screen.query("#notices"))
+        if all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
+    ]
+    return " ".join(widget_text(app, widget) for widget in shown)
 
 
 async def until(pilot, condition, seconds: float = 20.0) -> None:

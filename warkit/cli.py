@@ -93,18 +93,17 @@ def command_line_translator(argv: Sequence[str]) -> Translator:
     return player_translator(language_asked(argv))
 
 
-def build_parser(translator: Translator | None = None) -> CommandLineParser:
-    """The top parser, and under it each command's own, in ``translator``'s language (English if None)."""
-    from .i18n import available_languages, get_translator
+def build_parser(translator: Translator | None = None, *, partial: bool = True) -> CommandLineParser:
+    """The top parser, and under it each command's own, in ``translator``'s language (English if None).
+    ``partial``: ``--lang``'s help names the languages not yet complete too, with how complete each
+    is (the man page names only the complete ones)."""
+    from .i18n import get_translator
 
     t = translator if translator is not None else get_translator("en")
     # Translators: the first line of `warkit --help`, under the usage line.
     parser = CommandLineParser(prog="warkit", description=t.gettext("The card game War."), translator=t)
     top = parser.options()
-    # Translators: help for --lang in `warkit --help`; {languages} lists the codes of every language
-    # warkit has (en, ar, de, …), which stay as they are.
-    lang_help = t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=t.join_choices(available_languages()))
-    top.add_argument("--lang", metavar="LANG", choices=shipped_languages(), help=help_text(lang_help))
+    top.add_argument("--lang", metavar="LANG", choices=shipped_languages(), help=help_text(lang_help(t, partial=partial)))
     # Translators: help for --version in `warkit --help`.
     top.add_argument("--version", action="version", version=f"warkit {__version__}", help=help_text(t.gettext("Show warkit's version and exit.")))
     # Translators: help for --debug in `warkit --help`; WARKIT_DEBUG=1 is an environment setting and stays as it is.
@@ -114,6 +113,26 @@ def build_parser(translator: Translator | None = None) -> CommandLineParser:
     for command in COMMANDS.values():
         command.add_parser(commands, t)
     return parser
+
+
+def lang_help(t: Translator, *, partial: bool = True) -> str:
+    """``--lang``'s help: the complete languages' codes, then (``partial``) the others' with how
+    much of the game each translates. Catalogs are counted only when a language is not complete."""
+    from .i18n.languages import COMPLETE, available_languages, with_completeness
+
+    codes = available_languages()
+    complete = t.join_choices(code for code in codes if code in COMPLETE)
+    if not partial or all(code in COMPLETE for code in codes):
+        # Translators: help for --lang in `warkit --help`; {languages} lists the codes of every language
+        # warkit has (en, ar, de, …), which stay as they are.
+        return t.gettext("The language to use: {languages} (default: the one saved in the settings, else the system's).", languages=complete)
+    from .i18n.check import partial_languages
+
+    others = t.join_choices(with_completeness(t, code, percent) for code, percent in partial_languages().items())
+    # Translators: help for --lang in `warkit --help` when some languages are only partly translated;
+    # {languages} lists the codes of the complete languages (en, ar, de, …), which stay as they are,
+    # {partial} the others, each with how much of it is translated, like "sv (3% translated)".
+    return t.gettext("The language to use: {languages}, and in part {partial} (default: the one saved in the settings, else the system's).", languages=complete, partial=others)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,9 +12,19 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from typing import TYPE_CHECKING
 
-from .parsing import CommandLineParser, Commands, choice, help_text, parsers, script_safe
+from .parsing import (
+    CommandLineParser,
+    Commands,
+    choice,
+    description_text,
+    help_text,
+    parsers,
+    script_safe,
+    shown_text,
+)
 
 if TYPE_CHECKING:
     from ..i18n import Translator
@@ -65,6 +75,13 @@ top-level flag whose help describes it: completion offers it too, as people type
 hidden ``--debug``, which is for reports, not play)."""
 
 
+ZSH_NEEDLESS_ESCAPE = re.compile(r"(?<!\\)\\([^\x00-\x7f])")
+r"""A backslash shtab puts before every character of a zsh description that is not a letter, digit
+or space: zsh removes it from a flag's description but shows it in an argument's (``コード\（例``,
+``ي\ُطبع``), and no character outside ASCII needs one (a description holds no backslash of its own:
+:func:`script_safe`)."""
+
+
 class UnknownShell(Exception):
     """``warkit completion`` named a shell warkit writes no completion for."""
 
@@ -104,7 +121,8 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
     shell = args.shell or login_shell()
     parser: CommandLineParser = args.parser
     completable(parser, shell, player_translator(lang))
-    print(with_header(shtab.complete(parser, shell=shell), shell), end="")
+    script = shtab.complete(parser, shell=shell)
+    print(with_header(ZSH_NEEDLESS_ESCAPE.sub(r"\1", script) if shell == "zsh" else script, shell), end="")
     return 0
 
 
@@ -127,6 +145,13 @@ def with_header(script: str, shell: str) -> str:
     return "\n".join([*kept, *HEADER[shell], "", *rest])
 
 
+def for_shtab(text: str) -> str:
+    """A flag's help (%-signs doubled, :func:`help_text`) as shtab must be given it to show the
+    translation itself: shtab fills its %-fields as argparse does, then once more as a
+    description's (:func:`description_text`), so a translated ``%(prog)s`` or ``100 %`` is text."""
+    return help_text(description_text(shown_text(text)))
+
+
 def completable(parser: CommandLineParser, shell: str = "bash", t: Translator | None = None) -> None:
     """Make ``parser`` (built for this run only) say what completion needs beyond it: the
     shell's own folder completion for a folder (``DIR``), files after ``--deck @`` in bash, the
@@ -142,7 +167,8 @@ def completable(parser: CommandLineParser, shell: str = "bash", t: Translator | 
         for action in each.arguments:
             if action.help == argparse.SUPPRESS and action.dest in SAME_AS_TOP:
                 action.help = top[SAME_AS_TOP[action.dest]]
-            action.help = script_safe(action.help)
+            if action.help is not None and action.help != argparse.SUPPRESS:
+                action.help = for_shtab(script_safe(action.help) or "")
             if action.metavar == "DIR":
                 action.complete = shtab.DIRECTORY  # type: ignore[attr-defined]
             elif action.dest == "deck" and shell == "bash":

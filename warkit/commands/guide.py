@@ -89,8 +89,9 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
     import threading
 
     from ..engine.stopping import HANDLED_WITHIN, on_signals
+    from ..i18n.catalog import display_path
     from ..i18n.translator import get_translator, reload
-    from ..i18n.translator_mode import catalog_files
+    from ..i18n.translator_mode import catalog_files, no_longer_read
     from ..i18n.watch import Watcher, files_under
     from ..resources import guide_templates_dir
 
@@ -100,14 +101,20 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
         catalogs = {path for language in languages for path in catalog_files(language)}
         return [*sorted(catalogs), *files_under(templates, (".j2", ".css"))]
 
-    def warnings() -> set[str]:
+    def warnings() -> set[tuple[str, str]]:
+        """Each problem that shows English, as its severity and its line."""
         reload()
-        return {line for language in languages for line in get_translator(language).warnings}
+        return {
+            (problem.severity, problem.render(t)) for language in languages for problem in get_translator(language).problems if problem.refused
+        }
 
     def stop(number: int) -> None:
         raise Stopped(number)
 
-    known = warnings()
+    def read_from() -> dict[str, Path]:
+        return {language: path for language in languages for path in catalog_files(language)}
+
+    known, read = warnings(), read_from()
     changes: list[set[Path]] = []
     changed = threading.Event()
 
@@ -132,14 +139,23 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
                 except InputError as error:
                     print(f"warkit: {visible(error.message)}", file=sys.stderr, flush=True)  # it may quote --out
                     continue
-                from ..i18n.catalog import display_path
-
-                names = t.join_choices(sorted(display_path(path) for path in paths))
-                # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
-                print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
-                for line in sorted(now - known):
-                    # Translators: `warkit guide --watch`, a catalog warning that the last change brought; {warning} is the warning's line.
-                    print(t.gettext("New warning: {warning}", warning=line), flush=True)
+                now_read = read_from()
+                moved = {read[language]: path for language, path in now_read.items() if read.get(language, path) != path}
+                read = now_read
+                for old, new in sorted(moved.items()):
+                    print(visible(no_longer_read(t, display_path(old), display_path(new))), flush=True)
+                rest = paths - set(moved) - set(moved.values())  # a file read instead of another did not change
+                if rest or not moved:
+                    names = t.join_choices(sorted(display_path(path) for path in rest or paths))
+                    # Translators: `warkit guide --watch`; {changed} lists the files that changed, {count} how many guide files were written.
+                    print(t.ngettext("{changed} changed: {count} file of the guide written again.", "{changed} changed: {count} files of the guide written again.", len(written), changed=names, count=len(written)), flush=True)
+                for severity, line in sorted(now - known, key=lambda found: found[1]):
+                    if severity == "error":
+                        # Translators: `warkit guide --watch`, a catalog error that the last change brought; {error} is the error's line.
+                        print(t.gettext("New error: {error}", error=line), flush=True)
+                    else:
+                        # Translators: `warkit guide --watch`, a catalog warning that the last change brought; {warning} is the warning's line.
+                        print(t.gettext("New warning: {warning}", warning=line), flush=True)
                 known = now
     except Stopped as stopped:
         watcher.stop()
@@ -148,14 +164,31 @@ def watch_guide(export: Callable[[], list[Path]], languages: list[str], t: Trans
         return 128 + stopped.number
 
 
+GUIDE_MINIMUM = 80
+"""``guide --lang all`` writes a language not held to 100 % only when this whole per cent of its
+guide is translated: below it, a page would be mostly English under the language's name, and the
+language switcher of every other page would offer it. Named on its own (``--lang sv``), a language
+is written at any completeness, with a line saying how complete it is."""
+
+
 def guide_languages(wanted: str | None, t: Translator) -> list[str]:
-    """The languages to build: every language for ``all`` (never the pseudo-locales), each one of
-    a comma-separated list (``en,ms,ar``), else the interface language."""
+    """The languages to build: for ``all`` every language whose guide is ready (see
+    :data:`GUIDE_MINIMUM`; never the pseudo-locales), each one of a comma-separated list
+    (``en,ms,ar``), else the interface language."""
     from ..i18n import UnknownLanguageError, available_languages, check_language
-    from ..i18n.languages import is_stand_in, stand_in_line
+    from ..i18n.check import completeness
+    from ..i18n.languages import COMPLETE, PSEUDOS, is_stand_in, language_name, stand_in_line
 
     if wanted == ALL:
-        return available_languages()
+        codes = available_languages()
+        unready = [code for code in codes if code not in COMPLETE and completeness(code).area_percent("guide") < GUIDE_MINIMUM]
+        if unready:
+            # Translators: `warkit guide --lang all` on the standard error; {languages} lists the
+            # codes of the languages it did not write, {percent} the share of the guide a language
+            # must translate to be written (like 80%).
+            line = t.gettext("Not written: {languages}, which translate less than {percent} of the guide.", languages=t.join_choices(unready), percent=t.format_percent(GUIDE_MINIMUM / 100, decimals=0))
+            print("warkit: " + visible(line), file=sys.stderr)
+        return [code for code in codes if code not in unready]
     if wanted is None:
         return [t.language]
     languages: list[str] = []
@@ -168,6 +201,13 @@ def guide_languages(wanted: str | None, t: Translator) -> list[str]:
             raise InputError(message) from None
         if is_stand_in(code, found):
             print("warkit: " + visible(stand_in_line(t, code, found)), file=sys.stderr)
+        if found not in COMPLETE and found not in PSEUDOS and found not in languages:
+            percent = completeness(found).area_percent("guide")
+            if percent < 100:
+                # Translators: `warkit guide --lang sv` on the standard error, for a language not yet
+                # complete; {language} is its own name, {percent} how much of the guide it translates (like 3%).
+                line = t.gettext("{language}: {percent} of the guide is translated; the rest shows in English.", language=language_name(found), percent=t.format_percent(percent / 100, decimals=0))
+                print("warkit: " + visible(line), file=sys.stderr)
         if found not in languages:
             languages.append(found)
     return languages or [t.language]

@@ -129,9 +129,11 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
     if getattr(args, "locale_dir", None) is not None and not args.locale_dir.is_dir():
         # Translators: error for `warkit i18n check --locale-dir DIR` when DIR is not a folder; {path} is what was given.
         raise InputError(t.gettext("There is no catalogs folder {path}.", path=visible(str(args.locale_dir))))
+    named = [args.language] if args.i18n_command == "plurals" else list(getattr(args, "languages", []) or [])
+    _refuse_what_is_no_catalog(t, named)
     if args.i18n_command == "plurals":
         return _plurals(t, args.language, args.locale_dir)
-    reports = check_languages(list(getattr(args, "languages", []) or []), args.locale_dir)
+    reports = check_languages(named, args.locale_dir)
     if args.i18n_command == "status":
         print(_status_line(t, "en", 100, 100))  # the source language is complete by definition
         for folder, in_folder in _by_folder(reports):
@@ -152,6 +154,24 @@ def run(args: argparse.Namespace, lang: str | None) -> int:
     return EXIT_ERRORS if failed else 0
 
 
+def _refuse_what_is_no_catalog(t: Translator, named: list[str]) -> None:
+    """Each of ``named`` must be a language tag or a ``.po`` file's path: anything else (``../etc``)
+    is refused before a path is made of it."""
+    from ..i18n.new_language import NotALanguageTagError, folder_name
+    from ..safe.text import visible
+    from .error_lines import InputError
+
+    for name in named:
+        if name.endswith(".po"):
+            continue
+        try:
+            folder_name(name)
+        except NotALanguageTagError:
+            # Translators: error of `warkit i18n check` and `warkit i18n plurals`; {name} is what was
+            # given, which is neither a language code (sv, pt_BR) nor the path of a .po file.
+            raise InputError(t.gettext("“{name}” is neither a language code nor a .po file.", name=visible(name))) from None
+
+
 def _init(t: Translator, code: str, out: Path | None) -> int:
     """Start the catalog; a code that is not a language tag, or a file that would land outside
     ``--out``, is one line and nothing written. Everything quoted from the command line is made
@@ -161,6 +181,7 @@ def _init(t: Translator, code: str, out: Path | None) -> int:
         CatalogExistsError,
         NotALanguageTagError,
         OutsideFolderError,
+        SourceLanguageError,
         UnknownLocaleCodeError,
         folder_name,
         start_catalog,
@@ -176,6 +197,10 @@ def _init(t: Translator, code: str, out: Path | None) -> int:
         # Translators: error of `warkit i18n init`; {code} is what was given instead of a language
         # code (it becomes a folder name, so it may hold only letters, digits, - and _).
         raise InputError(t.gettext("“{code}” is not a language code: use one such as sv, pt_BR or zh_Hant.", code=visible(code))) from None
+    except SourceLanguageError:
+        # Translators: error of `warkit i18n init` for English (en, en_GB…); {code} is the code given.
+        # English is the template's own language, so it has no catalog.
+        raise InputError(t.gettext("“{code}” is English, the language of the template itself: it needs no catalog.", code=visible(code))) from None
     except UnknownLocaleCodeError:
         # Translators: error of `warkit i18n init`; {code} is the language code that was given.
         raise InputError(t.gettext("There is no language data for “{code}”: use a code such as sv, pt_BR or zh_Hant.", code=visible(code))) from None
@@ -321,9 +346,17 @@ def _plurals(t: Translator, language: str, locale_dir: Path | None) -> int:
     catalog_t = Translator(report.language, report)
     messages = _plural_entries(report)
     for entry in messages:
-        # Translators: in `warkit i18n plurals`, above the lines of one message; {where} is its file
-        # and line like locale/ar/LC_MESSAGES/warkit.po:120, {msgid} the English message.
-        print(visible(t.pgettext("i18n plurals", "{where}: “{msgid}”", where=f"{report.path}:{entry.linenum}", msgid=entry.msgid)))
+        where = f"{report.path}:{entry.linenum}"
+        if entry.msgctxt:
+            # Translators: in `warkit i18n plurals`, above the lines of one message that has a
+            # context; {where} is its file and line like locale/ar/LC_MESSAGES/warkit.po:120,
+            # {context} its msgctxt (stays as it is), {msgid} the English message.
+            heading = t.pgettext("i18n plurals", "{where} · {context}: “{msgid}”", where=where, context=entry.msgctxt, msgid=entry.msgid)
+        else:
+            # Translators: in `warkit i18n plurals`, above the lines of one message; {where} is its file
+            # and line like locale/ar/LC_MESSAGES/warkit.po:120, {msgid} the English message.
+            heading = t.pgettext("i18n plurals", "{where}: “{msgid}”", where=where, msgid=entry.msgid)
+        print(visible(heading))
         for shown in forms_of(catalog_t, rule, entry.msgctxt, entry.msgid, entry.msgid_plural):
             # Translators: one line of `warkit i18n plurals`: {number} is a number, {form} the
             # plural form it takes (as in msgstr[0]), {category} CLDR's name for it (zero, one,

@@ -110,8 +110,24 @@ def choice(values: Iterable[str], refused: Callable[[str], Exception]) -> Callab
 
 
 def help_text(text: str) -> str:
-    """A translated help text for argparse, which fills %-fields: a % sign in it stays a % sign."""
+    """A translated help text for argparse, which fills %-fields: a % sign in it stays a % sign
+    (``%(prog)s`` included: a translation names no field of argparse's)."""
     return text.replace("%", "%%")
+
+
+def description_text(text: str) -> str:
+    """A translated description for argparse, which fills its %-fields only where ``%(prog)`` is
+    in it: a % sign in it stays a % sign.
+
+    >>> description_text("100 %"), description_text("%(prog)s à 100 %")
+    ('100 %', '%%(prog)s à 100 %%')
+    """
+    return help_text(text) if "%(prog)" in text else text
+
+
+def shown_text(text: str) -> str:
+    """What argparse shows of a help text made by :func:`help_text`: the translation itself."""
+    return text.replace("%%", "%")
 
 
 def script_safe(text: str | None) -> str | None:
@@ -170,7 +186,7 @@ class HelpFormatter(argparse.RawTextHelpFormatter):
             return
         if action.help and action.help is not argparse.SUPPRESS:
             action = copy.copy(action)
-            action.help = help_text(wrapped(str(action.help).replace("%%", "%"), max(self.width - MAX_HELP_POSITION, 11)))
+            action.help = help_text(wrapped(shown_text(str(action.help)), max(self.width - MAX_HELP_POSITION, 11)))
         super().add_argument(action)
 
     def format_help(self) -> str:
@@ -242,6 +258,8 @@ class CommandLineParser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, translator: Translator, **kwargs: Any) -> None:
         kwargs.update(add_help=False, exit_on_error=False, formatter_class=functools.partial(HelpFormatter, translator=translator))
+        if kwargs.get("description"):
+            kwargs["description"] = description_text(kwargs["description"])
         super().__init__(*args, **kwargs)
         self.translator = translator
         self.arguments: list[argparse.Action] = []

@@ -24,7 +24,7 @@ from ..engine import CARDS, Card
 from ..i18n import Gettext
 from ..resources import guide_templates_dir
 from .card_text import CARD_BACK, SUIT_SYMBOLS, card_text
-from .markdown import GuideDocument
+from .markdown import ENGLISH, GuideDocument
 from .parser import markdown_parser
 from .tables import accessible_tables
 
@@ -205,6 +205,14 @@ def _split_at_second_section(body: str) -> tuple[str, str]:
     return (body[:second], body[second:]) if second >= 0 else ("", body)
 
 
+def mark_english(html: str, direction: str) -> str:
+    """Each message the translated guide shows in English (marked :data:`~warkit.guide.markdown.ENGLISH`)
+    as ``<span lang="en">``, so a screen reader reads it with an English voice; on a right-to-left
+    page it runs left to right too."""
+    opening = '<span lang="en" dir="ltr">' if direction == "rtl" else '<span lang="en">'
+    return html.replace(ENGLISH[0], opening).replace(ENGLISH[1], "</span>")
+
+
 def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLink]) -> str:
     """The standalone page of ``document``: inline style, no script, no external asset."""
     # Translators: rules guide web page, what a screen reader says for a card drawn face down.
@@ -214,6 +222,7 @@ def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLin
         [heading.key for heading in document.headings],
     )
     body = accessible_tables(body)  # after the ids: a table that scrolls is named by its heading
+    body = mark_english(body, document.direction)
     if document.direction == "rtl":
         body = isolate_numbers(body)
     heading, _, body = body.partition("</h1>")

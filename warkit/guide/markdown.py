@@ -46,6 +46,10 @@ _REF = re.compile("(!?)\ue000([a-z0-9-]+)\ue001")
 _HEADING = re.compile("\ue002([0-9]+)\ue003")
 _INCOMPLETE = re.compile("\ue004(.*?)\ue005", re.S)
 _PERCENT = "\ue006"
+ENGLISH = ("\ue007", "\ue008")
+"""Around each message a translated guide shows in English (it has no translation yet): the HTML
+page marks it ``lang="en"`` (see :func:`warkit.guide.html.render_page`), every other reading drops
+the marks."""
 _TOKEN = "\x00{}\x00"
 """Where a Markdown value goes in a message while the message is escaped: a control character,
 which no translation the catalogs accept can hold (and no English message)."""
@@ -62,6 +66,8 @@ class Heading:
     level: int
     key: str
     text: str
+    english: bool = False
+    """Shown in English in a translated guide (no translation yet)."""
 
 
 @dataclass(slots=True)
@@ -98,6 +104,12 @@ class GuideDocument:
         tracked = tracked_slugs(flavour)
         return {heading.key: tracked.slug(heading.text) for heading in self.headings}
 
+    def link_anchors(self, flavour: str) -> list[str]:
+        """The anchor after the ``#`` of every cross-reference :meth:`markdown` links for the
+        ``flavour`` viewer, in order: the same links in every flavour, only these differ."""
+        slugs = self.slugs(flavour)
+        return [slugs[key] for _bang, key in _REF.findall(self.body) if key in slugs]
+
     def markdown(self, flavour: str = "github") -> str:
         """The CommonMark text with every cross-reference linked for the ``flavour`` viewer."""
         slugs = self.slugs(flavour)
@@ -110,7 +122,8 @@ class GuideDocument:
             bang = bang and "\\!"  # a "!" just before the link would make it a picture
             return f"{bang}[{texts[key]}](#{slugs[key]})"  # the heading text is escaped
 
-        return _REF.sub(link, self.body)
+        body = _REF.sub(link, self.body)
+        return body if flavour == "html" else without_english_marks(body)
 
 
 @dataclass(slots=True)
@@ -128,26 +141,30 @@ class TemplateTranslator:
     def language(self) -> str:
         return self.t.language
 
-    def _count(self, context: str | None, msgid: str) -> None:
+    def _count(self, context: str | None, msgid: str, text: MarkdownText) -> MarkdownText:
+        """Count the message; ``text`` marked as English (:data:`ENGLISH`) when it has no translation."""
         self.total += 1
         if self.t.language == "en" or self.catalog is None or (context, msgid) in self.catalog:
             self.translated += 1
+            return text
+        return MarkdownText(f"{ENGLISH[0]}{text}{ENGLISH[1]}")
 
     def gettext(self, message: str, /, **values: object) -> MarkdownText:
-        self._count(None, message)
-        return _inert(lambda filled: self.t.gettext(message, **filled), values)
+        return self._count(None, message, _inert(lambda filled: self.t.gettext(message, **filled), values))
 
     def pgettext(self, context: str, message: str, /, **values: object) -> MarkdownText:
-        self._count(context, message)
-        return _inert(lambda filled: self.t.pgettext(context, message, **filled), values)
+        return self._count(context, message, _inert(lambda filled: self.t.pgettext(context, message, **filled), values))
 
     def ngettext(self, singular: str, plural: str, n: int, /, **values: object) -> MarkdownText:
-        self._count(None, singular)
-        return _inert(lambda filled: self.t.ngettext(singular, plural, n, **filled), values)
+        return self._count(None, singular, _inert(lambda filled: self.t.ngettext(singular, plural, n, **filled), values))
 
     def npgettext(self, context: str, singular: str, plural: str, n: int, /, **values: object) -> MarkdownText:
-        self._count(context, singular)
-        return _inert(lambda filled: self.t.npgettext(context, singular, plural, n, **filled), values)
+        return self._count(context, singular, _inert(lambda filled: self.t.npgettext(context, singular, plural, n, **filled), values))
+
+
+def without_english_marks(text: str) -> str:
+    """``text`` without the marks of :data:`ENGLISH`."""
+    return text.replace(ENGLISH[0], "").replace(ENGLISH[1], "")
 
 
 def _inert(lookup: Callable[[dict[str, object]], str], values: dict[str, object]) -> MarkdownText:
@@ -184,7 +201,8 @@ class _Outline:
     recorded: list[Heading] = field(default_factory=list)
 
     def heading(self, level: int, key: str, text: str) -> MarkdownText:
-        self.recorded.append(Heading(level, key, str(escaped(text))))
+        shown = str(escaped(text))
+        self.recorded.append(Heading(level, key, without_english_marks(shown), english=ENGLISH[0] in shown))
         return MarkdownText(f"\ue002{len(self.recorded) - 1}\ue003")
 
     @property
@@ -198,7 +216,7 @@ class _Outline:
             return list(self.recorded)
         numbers = section_numbers([heading.level for heading in self.recorded])
         return [
-            Heading(heading.level, heading.key, f"{'.'.join(map(self.number, n))}. {heading.text}") if n else heading
+            Heading(heading.level, heading.key, f"{'.'.join(map(self.number, n))}. {heading.text}", heading.english) if n else heading
             for heading, n in zip(self.recorded, numbers, strict=True)
         ]
 
@@ -208,7 +226,8 @@ class _Outline:
 
         def line(match: re.Match[str]) -> str:
             heading = headings[int(match.group(1))]
-            return f"{'#' * heading.level} {heading.text}"
+            text = f"{ENGLISH[0]}{heading.text}{ENGLISH[1]}" if heading.english else heading.text
+            return f"{'#' * heading.level} {text}"
 
         return _HEADING.sub(line, body)
 

@@ -6,7 +6,9 @@ its letters unjoined; a few (and screen readers) order and shape it themselves, 
 would scramble it. Hence a choice: ``logical`` sends text as written, ``visual`` shapes each line
 (arabic-reshaper joins the letters) and reorders it for display (python-bidi runs the Unicode
 bidi algorithm). Lines are wrapped first and reordered one by one, so a long sentence still
-reads from the top line down. Lines with no right-to-left character are never touched.
+reads from the top line down; each line keeps its paragraph's direction (the paragraph's first
+strong letter, rule P2), so a wrapped line of a Hebrew sentence that starts with a Latin letter
+still reads right to left. Lines with no right-to-left character are never touched.
 
 A terminal that draws text as it arrives does not mirror glyphs either, so the reordering here
 also does what rule L4 of the algorithm asks and python-bidi's ``get_display`` leaves out (its
@@ -46,9 +48,22 @@ def has_right_to_left(text: str) -> bool:
     return _RIGHT_TO_LEFT.search(text) is not None
 
 
+def direction(paragraph: str) -> str:
+    """The base direction of ``paragraph``, ``"R"`` or ``"L"``: that of its first strong letter
+    (rule P2 of the algorithm, through python-bidi's ``get_base_level``); left to right if none.
+
+    >>> direction("(n) \u05e9\u05dc\u05d5\u05dd"), direction("\u05e9\u05dc\u05d5\u05dd (n)")
+    ('L', 'R')
+    """
+    from bidi import get_base_level
+
+    return "R" if get_base_level(paragraph) == 1 else "L"
+
+
 @lru_cache(maxsize=4096)
-def visual_line(line: str) -> str:
-    """One line shaped and in display order, with the bidi control marks dropped.
+def visual_line(line: str, base: str | None = None) -> str:
+    """One line shaped and in display order, with the bidi control marks dropped; ``base`` is
+    the direction of the paragraph it belongs to (``"R"`` or ``"L"``; by default its own).
 
     >>> visual_line("Deal 7")
     'Deal 7'
@@ -57,7 +72,7 @@ def visual_line(line: str) -> str:
     """
     if not has_right_to_left(line):
         return line
-    return _reorder(_shape(line))
+    return _reorder(_shape(line), base)
 
 
 def _shape(text: str) -> str:
@@ -67,9 +82,10 @@ def _shape(text: str) -> str:
     return str(reshape(text))
 
 
-def _reorder(line: str) -> str:
-    """``line`` in display order, each mirrored character that reads right to left drawn as its
-    mirror image (rule L4), bidi control marks dropped.
+def _reorder(line: str, base: str | None = None) -> str:
+    """``line`` in display order (``base``: its paragraph's direction, ``"R"`` or ``"L"``), each
+    mirrored character that reads right to left drawn as its mirror image (rule L4), bidi control
+    marks dropped.
 
     python-bidi orders the line (its ``get_display`` runs the whole algorithm, bracket pairs too,
     but leaves L4 out); to tell which characters it reversed, each mirrored one is sent followed by
@@ -81,8 +97,9 @@ def _reorder(line: str) -> str:
 
     table = mirrors()
     if _MARK in line:  # never in a catalog: shown in order, unmirrored, rather than misread
-        return _CONTROLS.sub("", str(get_display(line)))
-    shown = iter(str(get_display("".join(ch + _MARK if ch in table else ch for ch in line))))
+        return _CONTROLS.sub("", str(get_display(line, base_dir=base)))
+    marked = "".join(ch + _MARK if ch in table else ch for ch in line)
+    shown = iter(str(get_display(marked, base_dir=base)))
     drawn: list[str] = []
     for ch in shown:
         if ch == _MARK:  # the mark first: the character after it reads right to left
@@ -150,17 +167,27 @@ def _fit(word: str, width: int) -> int:
     return len(word)
 
 
-def for_display(text: str, mode: str, width: int | None = None) -> str:
+def for_display(text: str, mode: str, width: int | None = None, base: str | None = None) -> str:
     """``text`` as the terminal should receive it in ``mode``.
 
-    In ``visual`` mode each line is wrapped to ``width`` cells (if given) and then reordered;
-    ``logical`` returns the text unchanged (the widget or the terminal wraps it).
+    In ``visual`` mode each line is wrapped to ``width`` cells (if given) and then reordered in
+    its paragraph's direction (``base``, if given, is that direction for every paragraph: for a
+    piece of a longer paragraph); ``logical`` returns the text unchanged (the widget or the
+    terminal wraps it).
+
+    >>> he = "\u05e9\u05dc\u05d5\u05dd"
+    >>> for_display(f"{he} {he} (n), {he}", VISUAL, 10).splitlines()[1] == f"{he[::-1]} ,(n)"
+    True
     """
     if mode != VISUAL or not has_right_to_left(text):
         return text
     shaped = _shape(text)  # shaped before wrapping: the lines are measured as they will show
-    lines = wrap(shaped, width) if width and width > 0 else shaped.split("\n")
-    return "\n".join(_reorder(line) for line in lines)
+    shown: list[str] = []
+    for paragraph in shaped.split("\n"):
+        lines = wrap(paragraph, width) if width and width > 0 else [paragraph]
+        direction_here = base or direction(paragraph)
+        shown += (_reorder(line, direction_here) for line in lines)
+    return "\n".join(shown)
 
 
 def laid_out(text: str, mode: str, width: int | None) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..resources import MissingDataError, shipped_locale_dir
 from ..safe.text import excerpt
 from ..safe.untrusted import UntrustedFileError, read_bytes, read_text
 from .languages import PSEUDO_RTL, PSEUDOS, catalog_path
@@ -56,6 +57,8 @@ class Catalog:
     """(translated, total) per part of warkit: ``game`` (the code) and ``guide`` (content/)."""
     keys: set[Key] = field(default_factory=set)
     """Every message the file has (translated or not), for comparing with the template."""
+    dropped: set[Key] = field(default_factory=set)
+    """The messages of entries left out for a syntax error (reported as such, not as missing)."""
 
     @property
     def errors(self) -> list[Problem]:
@@ -99,10 +102,13 @@ def reload() -> None:
 def load(language: str, directory: Path | None = None) -> Catalog | None:
     """The catalog of ``language`` (None for English or a language with no file), kept in memory.
 
-    A wheel carries each ``.po`` compiled beside it (``warkit.mo``, see :func:`compile_catalog`),
-    read in about a millisecond where the ``.po`` takes about 50 (``scripts/bench_catalogs.py``);
-    it is used only while it is the compiled form of that very ``.po``, so a clone, an overlay or
-    a ``.po`` edited in place is read and judged directly.
+    A wheel carries each shipped ``.po`` compiled beside it (``warkit.mo``, see
+    :func:`compile_catalog`), read in about a millisecond where the ``.po`` takes about 50
+    (``scripts/bench_catalogs.py``); it is used only while it is the compiled form of that very
+    ``.po``, so a clone or a ``.po`` edited in place is read and judged directly. An overlay's
+    catalog (``$WARKIT_LOCALE_DIR``, ``--locale-dir``) is always read from its ``.po``, the file
+    ``warkit i18n check`` judges: a ``.mo`` beside it is never opened, as anyone who can write
+    the ``.po`` can write one that claims to be its compiled form.
     """
     if language == "en":
         return None
@@ -117,7 +123,7 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
         cached = _cache.get(key)
         if cached and cached[0] == stamp:
             return cached[1]
-    catalog = None if language in PSEUDOS else _from_compiled(path, language)
+    catalog = _from_compiled(path, language) if language not in PSEUDOS and _shipped(path) else None
     if catalog is None:
         catalog = read_catalog(path, language)
     with _lock:
@@ -125,8 +131,17 @@ def load(language: str, directory: Path | None = None) -> Catalog | None:
     return catalog
 
 
+def _shipped(path: Path) -> bool:
+    """Whether the ``.po`` at ``path`` is one of the catalogs that came with this copy of warkit."""
+    try:
+        return path.resolve().parents[2] == shipped_locale_dir()
+    except (OSError, RuntimeError, IndexError, MissingDataError):  # RuntimeError: a symlink loop
+        return False
+
+
 PO_HASH = "X-Warkit-Po-Sha256"
-"""The ``.mo`` header field holding the sha256 of the ``.po`` bytes it was compiled from."""
+"""The ``.mo`` header field holding the sha256 of the ``.po`` bytes it was compiled from: a shipped
+``.po`` edited in place is read instead of its ``.mo``."""
 MO_NAME = "warkit.mo"
 
 
@@ -157,12 +172,13 @@ def compile_catalog(path: Path, language: str) -> bytes | None:
 
 
 def _from_compiled(path: Path, language: str) -> Catalog | None:
-    """The catalog from the ``.mo`` beside the ``.po`` at ``path``, if there is one compiled from
-    these very bytes with a readable plural rule; None means "read the ``.po``". Never raises.
+    """The catalog from the ``.mo`` beside the shipped ``.po`` at ``path``, if there is one
+    compiled from these very bytes with a readable plural rule; None means "read the ``.po``".
+    Never raises.
 
     The ``.mo`` is package data, as trusted as the code beside it, and every check of the ``.po``
     was made when it was compiled; only control characters are looked for again (0.3 ms, where
-    links would take 3), so not even a forged ``.mo`` can drive the player's terminal.
+    links would take 3), so not even a damaged ``.mo`` can drive the player's terminal.
     """
     import hashlib
 
@@ -224,6 +240,7 @@ def read_entries(path: Path, catalog: Catalog) -> list[polib.POEntry] | None:
         catalog.add("error", None, "too-many-entries", {"size": str(MAX_ENTRIES)}, refused=True)
         return None
     po = read_po(text)
+    catalog.dropped = po.dropped
     for number, line in po.bad_lines[:MAX_LISTED]:  # the rest counted in one problem, not kept
         catalog.add("error", number, "syntax", {"detail": excerpt(line)}, refused=True)
     if len(po.bad_lines) > MAX_LISTED:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .catalog import Catalog, area_of, display_path, plural_rule, po_entries, read_catalog
 from .languages import (
+    COMPLETE,
     PSEUDOS,
     SOURCE,
     available_languages,
@@ -38,12 +39,14 @@ def check_catalog(path: Path, language: str, template: Path | None = None) -> Re
 
 
 def _compare_with_template(report: Report, template: Path) -> None:
-    """Messages of the template that the catalog lacks count as untranslated, with a warning."""
+    """Messages of the template that the catalog lacks count as untranslated, with a warning (not
+    for an entry left out for a syntax error: that error is reported already, and is the fix)."""
     missing = [e for e in po_entries(template) if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
     for entry in missing:  # untranslated, in the part it belongs to, as status counts it
         report.count(area_of(entry), translated=False)
-    if missing:
-        report.add("warning", None, "outdated", {"detail": short(missing[0].msgid)})
+    lacking = [entry for entry in missing if entry_key(entry) not in report.dropped]
+    if lacking:
+        report.add("warning", None, "outdated", {"detail": short(lacking[0].msgid)})
 
 
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:
@@ -65,3 +68,19 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
         else:
             reports.append(check_catalog(po_path(code, directory), code, template if template.is_file() else None))
     return reports
+
+
+def completeness(language: str, directory: Path | None = None) -> Report:
+    """How complete one language's catalog is (``area_percent("game")``, ``("guide")``), counting
+    the template's messages it lacks as untranslated, as ``i18n status`` does."""
+    return check_languages([language], directory)[0]
+
+
+def partial_languages(directory: Path | None = None) -> dict[str, int]:
+    """Each language not held to 100 % (:data:`~warkit.i18n.languages.COMPLETE`) and the whole
+    per cent of the game it translates, for the lists that offer languages."""
+    return {
+        code: completeness(code, directory).area_percent("game")
+        for code in available_languages(directory)
+        if code not in COMPLETE
+    }

@@ -39,6 +39,12 @@ PSEUDO_RTL = "ar-XB"
 PSEUDOS = (PSEUDO, PSEUDO_RTL)
 """Generated pseudo-locales: ``en-XA`` (accented, longer) and ``ar-XB`` (right-to-left)."""
 DOMAIN = "warkit"
+COMPLETE = ("en", "ar", "de", "es", "fr", "he", "id", "ja", "ms", "nb", "pl", "pt-BR", "ru", "tr", "uk", "zh-Hans", "zh-Hant")
+"""The languages held to 100 %: the tests hold each one's catalog to the whole game and guide, with
+no error and no warning, and the package's classifiers, the README's list of languages and the man
+page name these and no others. Every other catalog lands at any completeness and is offered with
+how complete it is. A language joins this list by hand once it is complete (locale/README.md, "Add a
+language"); ``scripts/add-language`` never adds to it."""
 _NOT_A_LANGUAGE = {"", "C", "POSIX"}
 _ENGLISH_LOCALES = {"C", "POSIX"}  # the locales that make GNU gettext ignore LANGUAGE
 
@@ -263,6 +269,17 @@ def is_stand_in(asked: str, code: str) -> bool:
         return True
     likely = want.likely()
     return bool(have.script and have.script != likely.script or have.region and have.region != likely.region)
+
+
+def with_completeness(t: Gettext, name: str, percent: int) -> str:
+    """A language's code or name with the whole per cent of the game it translates, where
+    languages are listed for one not yet complete: "sv (3% translated)"."""
+    # Translators: a language not yet complete, where languages are listed (--lang's help, the
+    # Settings' list); {language} is its code or own name, {percent} a percentage like 3%.
+    from babel.numbers import format_percent
+
+    shown = format_percent(percent / 100, locale=babel_locale(t.language))
+    return t.pgettext("language list", "{language} ({percent} translated)", language=name, percent=shown)
 
 
 def stand_in_line(t: Gettext, asked: str, code: str) -> str:

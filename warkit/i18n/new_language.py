@@ -21,7 +21,7 @@ from babel.core import get_locale_identifier, parse_locale
 from babel.messages.pofile import read_po, write_po
 
 from ..safe.atomic import WriteError, make_folder
-from .languages import DOMAIN, pot_path
+from .languages import DOMAIN, SOURCE, Tag, pot_path
 from .plurals import plural_rule
 
 
@@ -36,6 +36,15 @@ class UnknownLocaleCodeError(ValueError):
 class NotALanguageTagError(ValueError):
     """The code is not a language tag: Babel's ``parse_locale`` reads no language, script, region
     and variant in it, or it holds more (a dot, a slash, ``@``, a control character)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class SourceLanguageError(ValueError):
+    """The code names English, the language of the template itself: a catalog of it would never
+    be read (English is always the template's own words)."""
 
     def __init__(self, code: str) -> None:
         super().__init__(code)
@@ -75,6 +84,8 @@ def folder_name(code: str) -> str:
 def start_catalog(code: str, out: Path) -> Path:
     """Write ``out/CODE/LC_MESSAGES/warkit.po`` from the shipped template; return its path."""
     folder = folder_name(code)
+    if Tag.parse(folder).language == SOURCE:
+        raise SourceLanguageError(code)
     try:
         locale = Locale.parse(folder)
     except (UnknownLocaleError, ValueError) as error:
@@ -85,7 +96,9 @@ def start_catalog(code: str, out: Path) -> Path:
     if target.exists():
         raise CatalogExistsError(target)
     with pot_path().open("rb") as template:
-        catalog = read_po(template, locale=locale, domain=DOMAIN)
+        # Read as the template it is (two forms, English's), then given the language: read with a
+        # language of other forms, Babel would print a warning on standard output per plural message.
+        catalog = read_po(template, domain=DOMAIN)
     catalog.locale = locale
     # CLDR's rule, not Babel's table (which swaps Arabic's forms 4 and 5 and gives Malay two)
     catalog.mime_headers = [("Plural-Forms", plural_rule(folder.replace("_", "-")).header)]

@@ -155,13 +155,39 @@ class Example(NamedTuple):
     text: str
 
 
+SAMPLE_NUMBERS = {"deal": 17, "first": 1, "last": 1000, "games": 1000, "total": 52, "mean": 271.5, "median": 250}
+"""What a plural message's other number placeholders hold in ``i18n plurals`` and the source
+list, so that each line reads as a sentence ("Deal 17: everyone gets 1 card face down")."""
+SAMPLE_SHARES = frozenset({"share", "percent"})
+"""Placeholders that hold a share, 31 % written the language's way."""
+SAMPLE_WORD = "…"
+"""What any other placeholder (a rank, a player's name, a link) holds there."""
+
+
+def sample_values(t: Gettext, singular: str, plural: str) -> dict[str, object]:
+    """A sample value for each placeholder of the message but ``{count}`` (see :data:`SAMPLE_NUMBERS`)."""
+    from babel.numbers import format_percent
+
+    from .placeholders import brace_fields
+
+    share = format_percent(0.31, locale=babel_locale(t.language))
+    names = (brace_fields(singular).names | brace_fields(plural).names) - {"count"}
+    return {
+        name: SAMPLE_NUMBERS[name] if name in SAMPLE_NUMBERS else share if name in SAMPLE_SHARES else SAMPLE_WORD
+        for name in sorted(names)
+    }
+
+
 def forms_of(t: Gettext, rule: PluralRule, context: str | None, singular: str, plural: str) -> tuple[Example, ...]:
     """One message as ``t`` renders it for each of ``rule``'s example numbers (``warkit i18n
-    plurals`` and translator mode's source list), ``{count}`` holding the number."""
+    plurals`` and translator mode's source list), ``{count}`` holding the number and every other
+    placeholder a sample value (:func:`sample_values`)."""
+    values = sample_values(t, singular, plural)
+
     def render(n: int) -> str:
         if context is None:
-            return t.ngettext(singular, plural, n, count=n)
-        return t.npgettext(context, singular, plural, n, count=n)
+            return t.ngettext(singular, plural, n, **values, count=n)
+        return t.npgettext(context, singular, plural, n, **values, count=n)
 
     return tuple(Example(n, rule.index(n), rule.category(n), render(n)) for n in rule.examples())
 

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # polib loads when a catalog is read: English, the source lan
 
 _STRING = r'"(?:[^"\\]|\\[\\"ntrvbf])*"'
 """A C string as polib reads it: only the escapes polib turns back into characters."""
-_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d)\])?)\s*(" + _STRING + ")")
+_KEYWORD = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr(?:\[([0-9])\])?)\s*(" + _STRING + ")")
 _CONTINUATION = re.compile(_STRING)
 _KINDS = {"msgctxt": "x", "msgid": "i", "msgid_plural": "p", "msgstr": "s"}
 _FOLLOWS = {"": "cxi", "c": "cxi", "x": "i", "i": "psn", "p": "sn", "s": "", "n": "n"}
@@ -61,6 +61,9 @@ class PoFile:
     """The line the ``Plural-Forms`` header field is written on, for pointing at it."""
     bad_lines: list[tuple[int, str]] = field(default_factory=list)
     """``(line number, line)`` of every line that is not valid .po, in order."""
+    dropped: set[tuple[str | None, str]] = field(default_factory=set)
+    """(msgctxt or None, msgid) of each entry left out for a bad line, where its msgctxt and msgid
+    lines were whole (a bad line in its translation): the message is in the file, not missing."""
 
 
 def entry_key(entry: polib.POEntry) -> tuple[str | None, str]:
@@ -94,6 +97,8 @@ class _Check:
         self.entry_bad = False
         self.last = ""  # the kind of the entry's last comment or keyword line
         self.first_entry_line: int | None = None
+        self.strings: dict[str, str] = {}  # kind -> its strings, quoted, of the entry being read
+        self.key_whole = True  # no bad line in the entry's msgctxt or msgid
 
     def finish(self) -> None:
         """Close the entry being read: keep it only if it is whole and every line was valid."""
@@ -102,11 +107,20 @@ class _Check:
                 self.lines[index] = line
             if self.first_entry_line is None:
                 self.first_entry_line = self.entry[0][0] + 1
+        elif self.entry_bad and self.key_whole and "i" in self.strings:
+            context = _unquoted(self.strings["x"]) if "x" in self.strings else None
+            self.result.dropped.add((context, _unquoted(self.strings["i"])))
         self.entry, self.entry_bad, self.last = [], False, ""
+        self.strings, self.key_whole = {}, True
 
     def bad(self, index: int) -> None:
         self.result.bad_lines.append((index + 1, self.raw[index]))
         self.entry_bad = True
+        line = self.raw[index].strip().removeprefix("#~").strip()
+        keyword = _KEYWORD_NAME.match(line)
+        kind = self.last if line.startswith('"') else _KINDS[keyword.group(1)] if keyword else ""
+        if kind in ("", "c", "x", "i"):  # the message itself is not known for sure
+            self.key_whole = False
 
     def line(self, index: int, line: str, obsolete: bool) -> None:
         prefix = "#~ " if obsolete else ""
@@ -122,6 +136,7 @@ class _Check:
             if line.startswith('"Plural-Forms:') and self.result.plural_forms_line is None:
                 self.result.plural_forms_line = index + 1
             self.entry.append((index, prefix + line))
+            self.strings[self.last] = self.strings.get(self.last, "") + line
             return
         else:
             match = _KEYWORD.fullmatch(line)
@@ -131,6 +146,8 @@ class _Check:
             name, number, quoted = match.groups()
             kind = "n" if number is not None else _KINDS[name]
             checked = f"{prefix}{name} {quoted}"
+            self.strings.setdefault(kind, "")
+            self.strings[kind] += quoted
         if self.last in ("s", "n") and kind in "cxi":
             self.finish()
         if kind not in _FOLLOWS[self.last]:
@@ -138,6 +155,19 @@ class _Check:
             return
         self.entry.append((index, checked))
         self.last = kind
+
+
+_KEYWORD_NAME = re.compile(r"(msgctxt|msgid_plural|msgid|msgstr)\b")
+_ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t", "r": "\r", "v": "\v", "b": "\b", "f": "\f"}
+
+
+def _unquoted(strings: str) -> str:
+    r"""The text of C strings checked by ``_STRING`` and written one after another (``"a""b"``).
+
+    >>> _unquoted('"say \\"hi\\"\\n""there"')
+    'say "hi"\nthere'
+    """
+    return re.sub(r'\\(.)|"', lambda match: _ESCAPES[match.group(1)] if match.group(1) else "", strings)
 
 
 def _comment(line: str) -> str:

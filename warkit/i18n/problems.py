@@ -91,6 +91,11 @@ _SENTENCES: dict[str, str] = {
     # Translators: a translation has more placeholders than warkit accepts; {size} is the limit
     # (digits), {msgid} the English message.
     "too-many-placeholders": gettext_noop("The translation has more than {size} placeholders, so the English is shown: “{msgid}”"),
+    # Translators: a translation has more Markdown marks
+    # (* _ ` ~ [ ] < & \\) than warkit accepts for its English;
+    # {size} is the limit (digits), {msgid} the English message.
+    # Markdown is a name; * and _ stay as they are.
+    "too-many-marks": gettext_noop("The translation has more than {size} Markdown marks such as * or _, so the English is shown: “{msgid}”"),
     # Translators: a .po file has no messages at all.
     "empty": gettext_noop("The catalog is empty, so English is shown."),
     # Translators: a translation leaves out a placeholder; {name} is like {count}, {msgid} the English.

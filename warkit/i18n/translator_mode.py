@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..safe.text import visible
 from . import Translator
 from .catalog import display_path
 from .languages import SOURCE, catalog_path
@@ -28,6 +29,9 @@ class Reread:
     files: tuple[str, ...]
     entries: int
     warnings: tuple[str, ...]
+    gone: tuple[str, ...] = ()
+    """The files the words were read from until now and no longer are (an overlay's ``.po``
+    deleted, or replaced by a folder or a FIFO: the shipped one is read instead)."""
 
 
 def catalog_files(language: str) -> list[Path]:
@@ -86,9 +90,15 @@ class TranslatorMode:
         """After ``t`` was made from the saved files: the entries the save touched, and the
         warnings (translated by ``t``) that fall on them."""
         self.recorder.clear()
+        read_now = catalog_files(t.language)
+        gone = [path for path in self._texts if path not in read_now]
+        previous = "".join(self._texts.pop(path) for path in gone)  # the words read until now
         edited: dict[str, set[int]] = {}
-        for path in paths:
-            before, after = self._texts.get(path, ""), _read(path)
+        for path in read_now:
+            if path in self._texts and path not in paths:
+                continue
+            # a file read instead of another is compared with what that one said: a copy is no change
+            before, after = self._texts.get(path, previous), _read(path)
             self._texts[path] = after
             old = entry_blocks(before)
             lines = edited.setdefault(display_path(path), set())
@@ -99,7 +109,7 @@ class TranslatorMode:
             touched = [problem for problem in t.problems if problem.refused and problem.line in edited.get(problem.path, set())]
             warnings = tuple(listed(touched, t))
         entries = sum(len(_starts(lines)) for lines in edited.values())
-        return Reread(tuple(sorted(edited)), entries, warnings)
+        return Reread(tuple(sorted(edited)), entries, warnings, tuple(display_path(path) for path in gone))
 
     def stop(self) -> None:
         """Stop watching (on quit, or before watching another language)."""
@@ -128,5 +138,15 @@ def reread_notice(t: Translator, reread: Reread) -> str:
     """One notice for a save: which file was read again, how many entries changed, their warnings."""
     # Translators: translator mode, after a catalog was saved; {file} is the file's path (or several,
     # listed), {count} how many entries differ from before. The warnings for them follow on new lines.
-    head = t.ngettext("{file} read again: {count} entry changed.", "{file} read again: {count} entries changed.", reread.entries, file=t.join_choices(reread.files), count=reread.entries)
-    return "\n".join((head, *reread.warnings))
+    files = t.join_choices(visible(file) for file in reread.files)  # the overlay's path is the user's
+    head = t.ngettext("{file} read again: {count} entry changed.", "{file} read again: {count} entries changed.", reread.entries, file=files, count=reread.entries)
+    return "\n".join((*(no_longer_read(t, visible(path), files) for path in reread.gone), head, *reread.warnings))
+
+
+def no_longer_read(t: Translator, path: str, instead: str) -> str:
+    """The line for a catalog file no longer read (deleted, or replaced by a folder or a FIFO), and
+    the one read instead (the shipped catalog, or an overlay's that came back)."""
+    # Translators: translator mode and `warkit guide --watch`, when the catalog file in use was
+    # deleted or replaced by something that is not a file (or a file came back in front of it):
+    # {path} is that file, {instead} the file the language's words are read from now.
+    return t.gettext("{path} is no longer read: the words now come from {instead}.", path=path, instead=instead)

@@ -5,7 +5,11 @@ msgid's, it may hold no control character, no direction control it leaves open (
 without opening), no link, picture or web address (links come from the guide's templates only,
 through ``{link}`` placeholders; what counts as one is the Markdown parser's answer, see
 :func:`warkit.safe.markdown.live_markup`; raw HTML is text to the guide, escaped on its way in),
-and it must stay within the size limits.
+and it must stay within the size limits (at most three times as long as its English and 40
+characters more, with at most three times its Markdown marks and 16 more).
+The direction-control, control-character, link and
+markup checks run on the text as written and as a reader gets it, its character references
+decoded (:func:`decoded`): ``&#x202E;`` is a U+202E on the page.
 A *fatal* finding means the translation cannot be shown safely or correctly: the game shows the
 English instead and ``warkit i18n check`` reports an error. The other findings (unbalanced
 marks, whitespace) are for the translator only; the text still shows.
@@ -13,6 +17,7 @@ marks, whitespace) are for the translator only; the text still shows.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -24,6 +29,20 @@ MAX_MESSAGE_CHARS = 5000
 """A longer translated form is refused (warkit's longest message is about 300 characters)."""
 MAX_PLACEHOLDERS = 20
 """A form with more placeholders than this is refused (warkit's messages use at most 7)."""
+MAX_GROWTH = 3
+GROWTH_SLACK = 40
+MARK_SLACK = 16
+"""A translated form may be at most ``MAX_GROWTH`` times as long as its English plus
+``GROWTH_SLACK`` characters, and hold at most ``MAX_GROWTH`` times as many Markdown marks
+(:data:`MARKS`) plus ``MARK_SLACK`` (:func:`allowed_length`, :func:`allowed_marks`): the shipped
+catalogs need at most 1.8 times a paragraph's English of 100 characters or more, 19 characters
+for a one-character rank ("9" in German), and never more marks than the English. So what a
+translation can make the guide's Markdown reader do (``**a`` or ``_a`` repeated, which its
+emphasis rules read slowly) is bounded by the English guide: ``scripts/bench_guide.py`` shows the
+export with such a catalog against the shipped one."""
+MARKS = frozenset("*_`~[]<&\\")
+"""The characters with which Markdown's inline rules begin their slower work (emphasis, code,
+strikethrough, links, autolinks, references, escapes)."""
 
 _DIRECTION_CLOSE = {
     "\u202a": "\u202c", "\u202b": "\u202c", "\u202d": "\u202c", "\u202e": "\u202c",  # embeddings, overrides: PDF
@@ -78,6 +97,42 @@ def unbalanced_direction(text: str) -> str | None:
     return None
 
 
+def allowed_length(msgid: str, msgid_plural: str | None = None) -> int:
+    """The most characters a translation of ``msgid`` may have (see :data:`MAX_GROWTH`).
+
+    >>> allowed_length("9"), allowed_length("The aim"), allowed_length("x" * 3000)
+    (43, 61, 5000)
+    """
+    english = max(len(msgid), len(msgid_plural or ""))
+    return min(MAX_MESSAGE_CHARS, MAX_GROWTH * english + GROWTH_SLACK)
+
+
+def allowed_marks(msgid: str, msgid_plural: str | None = None) -> int:
+    """The most Markdown marks (:data:`MARKS`) a translation of ``msgid`` may hold.
+
+    >>> allowed_marks("The aim"), allowed_marks("**Tip:** play the top card")
+    (16, 28)
+    """
+    return MAX_GROWTH * max(mark_count(msgid), mark_count(msgid_plural or "")) + MARK_SLACK
+
+
+def mark_count(text: str) -> int:
+    """How many of the characters of ``text`` are Markdown marks (:data:`MARKS`)."""
+    return sum(char in MARKS for char in text)
+
+
+def decoded(text: str) -> str:
+    r"""``text`` with its character references (``&#x202E;``, ``&#8238;``, ``&amp;``) decoded, as
+    the guide's Markdown reader decodes them on their way to the page and the game's Help: the
+    checks run on this as well as on what the translator wrote. The standard library's decoder
+    reads every reference the Markdown reader does (HTML's list) and more, never fewer.
+
+    >>> decoded("ouvrez &#x202E;gnp.exe &amp; &#8238;lmth.tab") == "ouvrez \u202egnp.exe & \u202elmth.tab"
+    True
+    """
+    return html.unescape(text)
+
+
 COUNT = "count"
 """The placeholder that holds the number choosing the plural form."""
 
@@ -96,12 +151,19 @@ def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], single_n
     def found(code: str, severity: Severity = "error", fatal: bool = True, **values: str) -> None:
         findings.append(Finding(severity, code, {**values, "msgid": quoted}, fatal))
 
+    allowed, marks_allowed = allowed_length(msgid, msgid_plural), allowed_marks(msgid, msgid_plural)
     for index, text in enumerate(forms):
         if len(text) > MAX_MESSAGE_CHARS:
             found("too-long", size=str(MAX_MESSAGE_CHARS))
             continue
         if field_count(text) > MAX_PLACEHOLDERS:
             found("too-many-placeholders", size=str(MAX_PLACEHOLDERS))
+            continue
+        if len(text) > allowed:
+            found("too-long", size=str(allowed))
+            continue
+        if mark_count(text) > marks_allowed:
+            found("too-many-marks", size=str(marks_allowed))
             continue
         fields = brace_fields(text)
         for token in fields.unsafe:
@@ -118,15 +180,17 @@ def check_forms(msgid: str, msgid_plural: str | None, forms: list[str], single_n
                 found("placeholder-missing", name="{" + name + "}")
             elif len(forms) > 1:  # a plural form may leave a number out ("одну карту"), but say so
                 found("placeholder-missing-form", "warning", False, name="{" + name + "}")
-        if control_characters(text):
+        shown = (text, decoded(text)) if "&" in text else (text,)
+        if any(control_characters(each) for each in shown):
             found("control-character")
-        found_links = set(links(text))
+        found_links = {link for each in shown for link in links(each)}
         if found_links and found_links - {*links(msgid), *links(msgid_plural or "")}:
             found("link")
-        mark = unbalanced_direction(text)
+        mark = next((mark for each in shown if (mark := unbalanced_direction(each)) is not None), None)
         if mark is not None:
             found("direction-unbalanced", mark=mark)
-        findings.extend(_shape(msgid, text, quoted))
+        for each in shown:
+            findings.extend(_shape(msgid, each, quoted))
     if msgid_plural is not None:  # every form leaving it out is no longer a way of writing one number
         for name in sorted(missing_everywhere):
             found("placeholder-missing", name="{" + name + "}")

@@ -126,8 +126,9 @@ def write_json(path: Path, data: Any) -> None:
 def parse_json_file(path: Path) -> dict[str, Any] | None:
     """The JSON object in ``path``, None if there is no file; ValueError for anything else.
 
-    The file is read as untrusted (regular files only, at most ``MAX_BYTES``), and JSON nested
-    too deeply for the parser (``[`` 100,000 times) counts as not JSON.
+    The file is read as untrusted (regular files only, at most ``MAX_BYTES``), a UTF-8 byte-order
+    mark at its start is ignored (Notepad writes one; RFC 8259 lets a reader ignore it), and JSON
+    nested too deeply for the parser (``[`` 100,000 times) counts as not JSON.
     """
     try:
         text = read_text(path, MAX_BYTES)
@@ -136,7 +137,7 @@ def parse_json_file(path: Path) -> dict[str, Any] | None:
             return None
         raise ValueError(error.reason) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))
     except RecursionError:
         raise ValueError("nested too deeply") from None
     if not isinstance(data, dict):

@@ -80,7 +80,10 @@ class Record:
     def from_json(cls, values: object, what: str) -> Record:
         if not isinstance(values, dict) or not set(values) <= {item.name for item in fields(cls)}:
             raise ValueError(what)
-        return cls(**{name: _count(value, what) for name, value in values.items()})
+        record = cls(**{name: _count(value, what) for name, value in values.items()})
+        if record.won + record.lost + record.drawn > record.played:
+            raise ValueError(what)  # more results than games: not a record warkit wrote
+        return record
 
     def counting(self, result: str, figures: GameStats | None) -> Record:
         """This record with one more game of ``result``, whose figures are ``figures``."""

@@ -55,6 +55,7 @@ from .messages import (
     ReplayWanted,
     ResultWanted,
     SettingsChanged,
+    Told,
     Words,
 )
 from .screens.confirm import leave_if_asked
@@ -135,6 +136,8 @@ class WarApp(App[None]):
     """What the last control did: the table watches it and redraws."""
     guides_finished: reactive[int] = reactive(0, init=False)
     """Counts the guides finished after a draft was shown: Help showing a draft shows them."""
+    notices: reactive[tuple[Told, ...]] = reactive((), init=False)
+    """The notices told and not yet over, oldest first: the table shows them in their own line."""
 
     def __init__(
         self,
@@ -224,9 +227,18 @@ class WarApp(App[None]):
             self.bind(key, SOURCES.action, show=False)
 
     def tell(self, text: str, *, severity: SeverityLevel = "information", timeout: float | None = None) -> None:
-        """A notification of translated text: literal (no markup), right-to-left lines as chosen."""
+        """A notice of translated text for ``timeout`` seconds: on the table, in a line of its own
+        above the status box (``notices``), so it never covers the last step's sentences or the
+        footer; over any other screen, as a notification (literal, right-to-left lines as
+        chosen), which the table does not show."""
+        told = Told(text, severity)
+        self.notices = (*self.notices, told)
+        self.set_timer(self.NOTIFICATION_TIMEOUT if timeout is None else timeout, lambda: self._forget(told))
         shown = laid_out(text, self.bidi_mode, TOAST_CELLS)
         self.notify(shown, markup=False, severity=severity, timeout=timeout)
+
+    def _forget(self, told: Told) -> None:
+        self.notices = tuple(notice for notice in self.notices if notice is not told)
 
     @property
     def now(self) -> Words:

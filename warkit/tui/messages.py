@@ -43,6 +43,16 @@ class Words:
     """The card style drawn (the player's, or the terminal's when they never chose: warkit.tui.card_art)."""
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class Told:
+    """A notice for the player (translated text) while it lasts; on the table it has a line of
+    its own above the status box (``notices`` of the app), elsewhere it shows as a notification.
+    Each notice is itself (no two compare equal), so one ending never takes another along."""
+
+    text: str
+    severity: str = "information"
+
+
 @dataclass(frozen=True, slots=True)
 class PreparedGuide:
     """The rules guide for Help, as Markdown; ``figures_pending`` while it is the first draft for

@@ -15,7 +15,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.geometry import Offset
+from textual.geometry import Offset, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -368,6 +368,14 @@ class TextLine(Static):
         """Whether a one-line text too long for the widget is cut here rather than by Textual."""
         return (self.bidi == VISUAL and has_right_to_left(self._text)) or self.card_style.ascii_only
 
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """A one-line text cut here asks for the room of its whole text, not of the cut it shows:
+        an ``auto`` width then grows back when the words change or the window widens (another
+        language, another direction) instead of keeping the cut of an earlier text."""
+        if self.styles.text_wrap == "nowrap" and self._cut_here():
+            return max(cell_len(line) for line in laid_out(self._text, self.bidi, None).split("\n"))
+        return super().get_content_width(container, viewport)
+
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
         if has_right_to_left(self._text) or has_wide(self._text):
@@ -392,6 +400,15 @@ class StatusBox(TextLine):
 
     def _draw(self) -> None:
         # Reordered right-to-left sentences start at the right edge, as the reader expects.
+        visual = self.bidi == VISUAL and has_right_to_left(self._text)
+        self.styles.text_align = "right" if visual else "left"
+        super()._draw()
+
+
+class NoticeLine(TextLine):
+    """The notices told and not yet over, on a line of their own (the table's, above the status)."""
+
+    def _draw(self) -> None:
         visual = self.bidi == VISUAL and has_right_to_left(self._text)
         self.styles.text_align = "right" if visual else "left"
         super()._draw()

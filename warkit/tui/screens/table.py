@@ -40,12 +40,13 @@ from ...session import Session, Step
 from ...storage.save_words import resumed
 from ..card_art import draw_card
 from ..labels import battle_line, card_count, deal_line, playing_out, set_aside_label
-from ..messages import Played, ResultWanted, Words
+from ..messages import Played, ResultWanted, Told, Words
 from ..mirror import is_mirrored, mirror_row, mirror_screen
 from ..seat_area import CENTRED_FROM, SeatArea
 from ..widgets import (
     CardFlight,
     ControlBar,
+    NoticeLine,
     SeatRow,
     SeatView,
     StatusArea,
@@ -123,11 +124,21 @@ class TableScreen(Room):
             for seat in range(4):
                 yield SeatRow(seat, id=f"seat-{seat}")
             yield SeatRow(SET_ASIDE, id="set-aside")
+        yield NoticeLine(id="notices")
         yield StatusArea(id="status-area")
         yield ControlBar([item for item in CONTROLS if item.footer], id="controls")
 
     def on_mount(self) -> None:
         self.watch(self.app, "step", self.show_step, init=False)
+        self.watch(self.app, "notices", self.show_notices)
+
+    def show_notices(self, notices: tuple[Told, ...]) -> None:
+        """The notices told and not yet over, in their own line above the status box (the
+        table shows no notifications: they would cover the status box and the footer)."""
+        line = self.query_one("#notices", NoticeLine)
+        line.display = bool(notices)
+        line.set_class(any(notice.severity != "information" for notice in notices), "-warning")
+        line.say("\n".join(notice.text for notice in notices))
 
     # -- drawing ----------------------------------------------------------------------------
 

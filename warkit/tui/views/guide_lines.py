@@ -34,7 +34,7 @@ from ...guide.card_text import CARD_BACK
 from ...guide.parser import markdown_parser
 from ...guide.slugs import section_anchor
 from ...guide.variants import NOT_APPLICABLE
-from ...i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, wrap
+from ...i18n.bidi import LOGICAL, VISUAL, cells, direction, for_display, has_right_to_left, wrap
 from ...narration.cardface import SUIT_SYMBOLS
 
 _MARKERS = "".join(chr(code) for code in range(0x2440, 0x244B))
@@ -155,7 +155,8 @@ def _wrapped(text: str, spans: Sequence[Span], width: int | None) -> list[Line]:
 
 
 def _reordered(text: str, spans: Sequence[Span], width: int | None) -> list[Line]:
-    shown = for_display(text, VISUAL, width if width and width > 0 else None).split("\n")
+    base = direction(text)  # every line of the paragraph, and every piece of a line, in its direction
+    shown = for_display(text, VISUAL, width if width and width > 0 else None, base).split("\n")
     words = [match.span() for match in _WORD.finditer(text)]
     lines, first = [], 0
     for visual in shown:
@@ -166,15 +167,16 @@ def _reordered(text: str, spans: Sequence[Span], width: int | None) -> list[Line
         start, end = words[first][0], words[first + count - 1][1]
         first += count
         logical = text[start:end]
-        if for_display(logical, VISUAL) != visual:  # the words did not map back (a folded word)
+        if for_display(logical, VISUAL, base=base) != visual:  # the words did not map back (a folded word)
             lines.append(Line(visual))
             continue
-        lines.append(Line(visual, tuple(_follow(logical, visual, _clip(spans, start, end)))))
+        lines.append(Line(visual, tuple(_follow(logical, visual, _clip(spans, start, end), base))))
     return lines
 
 
-def _follow(logical: str, visual: str, spans: Sequence[Span]) -> Iterator[Span]:
-    """Where ``spans`` of the logical line land in its ``visual`` form."""
+def _follow(logical: str, visual: str, spans: Sequence[Span], base: str) -> Iterator[Span]:
+    """Where ``spans`` of the logical line land in its ``visual`` form (``base``: the direction of
+    its paragraph)."""
     if not spans or any(mark in logical for mark in _MARKERS):
         return
     spans = spans[: len(_MARKERS)]
@@ -188,7 +190,7 @@ def _follow(logical: str, visual: str, spans: Sequence[Span]) -> Iterator[Span]:
     marked = "".join(inserts.get(i, "") + ch for i, ch in enumerate(logical)) + inserts.get(len(logical), "")
     stripped: list[str] = []
     found: dict[str, list[int]] = {mark: [] for mark in _MARKERS}
-    for ch in for_display(marked, VISUAL):
+    for ch in for_display(marked, VISUAL, base=base):
         if ch in found:
             found[ch].append(len(stripped))
         else:

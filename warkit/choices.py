@@ -1,21 +1,25 @@
-"""The settings screen's questions and answers: each label one whole message from the catalogs.
+"""The settings' questions and answers, for the TUI's Settings screen and the plain mode's.
 
-Each ``*_options`` function returns ``(label, value)`` pairs for a Select, in the player's
-language; values are what :class:`~warkit.engine.Rules` and the settings store. The rule knobs'
-questions and answers are the knobs' own words (:mod:`warkit.narration.rule_words`).
+Each ``*_options`` function returns ``(label, value)`` pairs, in the player's language; values
+are what :class:`~warkit.engine.Rules` and the settings store. The rule knobs' questions and
+answers are the knobs' own words (:mod:`warkit.narration.rule_words`). :func:`fields` lists every
+question in the order both surfaces ask them; :func:`apply_choice` is what choosing an answer
+does, the same on both.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ..engine import PRESETS, Rules
-from ..engine.knobs import AtLimit
-from ..engine.rules import SHORT_GAME_LENGTHS
-from ..i18n import Translator
-from ..i18n.bidi import LOGICAL, VISUAL
-from ..i18n.languages import available_languages, language_name
-from ..narration.rule_words import preset_name, rules_label
+from .engine import PRESETS, Rules, knobs
+from .engine.knobs import AtLimit
+from .engine.rules import SHORT_GAME_LENGTHS, short_game
+from .i18n import Translator
+from .i18n.bidi import LOGICAL, VISUAL
+from .i18n.languages import available_languages, language_name, with_completeness
+from .narration.rule_words import knob_words, preset_name, rules_label, settings_options
+from .storage import Settings
 
 Options = list[tuple[str, Any]]
 NO_SHORT_GAME = 0
@@ -24,7 +28,7 @@ CUSTOM = "custom"
 """The Rules question's answer for rules that match no preset (the player's own)."""
 
 
-def questions(t: Translator) -> dict[str, str]:
+def own_questions(t: Translator) -> dict[str, str]:
     """The label of every setting but the rule knobs, keyed by setting name."""
     return {
         # Translators: settings screen, the choice of a named set of rules.
@@ -70,12 +74,15 @@ def short_game_options(t: Translator, rules: Rules) -> Options:
 
 
 def language_options(t: Translator) -> Options:
-    """Every language in its own name. A pseudo-locale is never offered, but stays the choice
-    while a tester plays in one (``--lang en-XA``)."""
+    """Every language in its own name, with how complete it is if it is not held to 100 %. A
+    pseudo-locale is never offered, but stays the choice while a tester plays in one (``--lang en-XA``)."""
     codes = available_languages()
     if t.language not in codes:
         codes.append(t.language)
-    return [(language_name(code), code) for code in codes]
+    from .i18n.check import partial_languages
+
+    partial = partial_languages()  # reads a catalog only for a language not complete
+    return [(with_completeness(t, language_name(code), partial[code]) if code in partial else language_name(code), code) for code in codes]
 
 
 def card_style_options(t: Translator) -> Options:
@@ -133,3 +140,69 @@ def settings_title(t: Translator) -> str:
 def settings_note(t: Translator) -> str:
     # Translators: settings screen, under the heading.
     return t.gettext("Changes take effect at once; changing the rules starts a new game.")
+
+
+Field = tuple[str, Callable[[Translator, Settings], Options]]
+OWN_FIELDS: tuple[Field, ...] = (
+    ("language", lambda t, s: language_options(t)),
+    ("card_style", lambda t, s: card_style_options(t)),
+    ("animation", lambda t, s: animation_options(t)),
+    ("pace", lambda t, s: pace_options(t)),
+    ("bidi", lambda t, s: bidi_options(t)),
+    ("ask_before_leaving", lambda t, s: ask_options(t)),
+)
+"""The settings that are not rules, after the rule knobs."""
+
+
+def fields() -> tuple[Field, ...]:
+    """Every question: the preset, the short game, one per engine knob, then the rest."""
+    return (
+        ("preset", lambda t, s: preset_options(t, s.rules)),
+        ("short_game", lambda t, s: short_game_options(t, s.rules)),
+        *((knob.name, _knob_options(knob)) for knob in knobs.KNOBS),
+        *OWN_FIELDS,
+    )
+
+
+def _knob_options(knob: knobs.Knob) -> Callable[[Translator, Settings], Options]:
+    return lambda t, s: settings_options(knob, t, s.rules)
+
+
+def questions(t: Translator) -> dict[str, str]:
+    """The label of every question, keyed by its name."""
+    return {**own_questions(t), **{knob.name: knob_words(knob.name).question(t) for knob in knobs.KNOBS}}
+
+
+def _is_knob(name: str) -> bool:
+    return any(knob.name == name for knob in knobs.KNOBS)
+
+
+def current_value(settings: Settings, language: str, name: str, *, style: str | None = None) -> object:
+    """The answer to question ``name`` now; ``style``: the card style drawn, when none was chosen."""
+    rules = settings.rules
+    if name == "preset":
+        return rules.preset_name() or CUSTOM
+    if name == "short_game":
+        return short_game_length(rules)
+    if _is_knob(name):
+        return getattr(rules, name)
+    if name == "language":
+        return language
+    if name == "card_style":
+        return settings.card_style or style
+    return getattr(settings, name)
+
+
+def apply_choice(settings: Settings, base: str, name: str, value: object) -> Settings:
+    """``settings`` with setting ``name`` chosen as ``value`` (``base``: the preset last chosen)."""
+    rules = settings.rules
+    if name == "preset":
+        if value == CUSTOM:
+            return settings
+        return settings.replace(rules=Rules.preset(str(value)))
+    if name == "short_game":
+        length = value if isinstance(value, int) else 0
+        return settings.replace(rules=short_game(rules, length, Rules.preset(base)))
+    if _is_knob(name):
+        return settings.replace(rules=rules.replace(**{name: value}))
+    return settings.replace(**{name: value})
