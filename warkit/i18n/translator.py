@@ -101,7 +101,11 @@ class Translator:
         return format_decimal(number, locale=self._locale)
 
     def format_date(self, day: date) -> str:
-        """A date written the locale's way, in its medium length (5 Dec 2026 / 5. Dez. 2026)."""
+        """A date written the locale's way, in its medium length (5 Dec 2026 / 5. Dez. 2026). The
+        pseudo-locales write it in digits (2026-12-05): Babel's English month names would be
+        English words their check could not tell from a message left untranslated."""
+        if self.language in PSEUDOS:
+            return f"{day:%Y-%m-%d}"
         from babel.dates import format_date
 
         return format_date(day, format="medium", locale=self._locale)

@@ -138,6 +138,11 @@ class Finished:
     def day(self) -> datetime:
         return datetime.fromisoformat(self.when)
 
+    @property
+    def variant(self) -> Variant | None:
+        """What its record's key names (None: rules this warkit does not know)."""
+        return variant_of_key(self.key)
+
     def playable_rules(self) -> Rules | None:
         """The game's rules, to play its deal again; None if this warkit cannot play them (a
         later warkit's knob)."""
@@ -223,6 +228,47 @@ def variant_of_key(key: str) -> Variant | None:
             return None
         changes.append(Change(name, value))
     return Variant(preset, tuple(changes))
+
+
+def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
+    """One row for each set of rules: presets in their order, each before its changed forms,
+    and last the records whose rules are not known (one row, their figures added up and their
+    records the largest; streaks of rules apart do not add up, so that row's are the longest)."""
+    rows: dict[Variant | None, Record] = {}
+    for key, record in stats.records.items():
+        variant = variant_of_key(key)
+        old = rows.get(variant)
+        rows[variant] = record if old is None else merged(old, record)
+
+    def place(variant: Variant | None) -> tuple[int, int, list[tuple[int, int]]]:
+        if variant is None:
+            return len(PRESET_NAMES), 0, []
+        return PRESET_NAMES.index(variant.preset), len(variant.changes), [change_place(c) for c in variant.changes]
+
+    return [(variant, rows[variant]) for variant in sorted(rows, key=place)]
+
+
+def merged(one: Record, other: Record) -> Record:
+    """Two records of rules told as one row: counts added, records and streaks the largest."""
+    return Record(
+        one.played + other.played, one.won + other.won, one.lost + other.lost, one.drawn + other.drawn,
+        max(one.streak, other.streak), max(one.best_streak, other.best_streak),
+        max(one.longest_game, other.longest_game), max(one.biggest_war, other.biggest_war),
+        max(one.biggest_haul, other.biggest_haul),
+    )
+
+
+def change_place(change: Change) -> tuple[int, int]:
+    """Where a change sorts among its preset's rows: by knob, then by value, numbers as numbers
+    (battle limit 26 before 100) and a knob's named values in the knob's order.
+
+    >>> sorted([Change("max_battles", 1000), Change("max_battles", 250)], key=change_place)[0].value
+    250
+    """
+    name = "max_battles" if change.name == SHORT_GAME else change.name
+    knob = knobs.knob(name)
+    value = change.value if knob.values is None else knob.choices.index(change.value)
+    return [item.name for item in knobs.KNOBS].index(name), value
 
 
 def result_of(outcome: Outcome) -> str:

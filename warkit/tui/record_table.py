@@ -18,15 +18,14 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import knobs
-from ..engine.rules import PRESET_NAMES, SHORT_GAME, Change, Variant
 from ..i18n import Translator
 from ..i18n.bidi import cells as cell_width
 from ..i18n.bidi import wrap
 from ..i18n.kinsoku import has_wide, pieces
+from ..narration.record_words import all_rules
 from ..narration.rule_words import variant_label
 from ..storage import Record, Statistics
-from ..storage.stats import variant_of_key
+from ..storage.stats import record_rows
 from .labels import number
 
 ROOMY = 10_000
@@ -94,11 +93,6 @@ def record_short_headings(t: Translator) -> list[str]:
     ]
 
 
-def all_rules(t: Translator) -> str:
-    # Translators: statistics screen, the last row of each table: every set of rules together.
-    return t.pgettext("statistics", "All rules")
-
-
 def counts(t: Translator, record: Record) -> list[str]:
     """The counts table's figures of one row: played, won, lost, drawn and the win rate."""
     figures = (record.played, record.won, record.lost, record.drawn)
@@ -143,47 +137,6 @@ PARTS: dict[str, tuple[Words, Words, Callable[[Translator, Record], list[str]]]]
     "records": (record_headings, record_short_headings, records),
 }
 """Each table of the record: its headings, its short headings and the figures of a row."""
-
-
-def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
-    """One row for each set of rules: presets in their order, each before its changed forms,
-    and last the records whose rules are not known (one row, their figures added up and their
-    records the largest; streaks of rules apart do not add up, so that row's are the longest)."""
-    rows: dict[Variant | None, Record] = {}
-    for key, record in stats.records.items():
-        variant = variant_of_key(key)
-        old = rows.get(variant)
-        rows[variant] = record if old is None else merged(old, record)
-
-    def place(variant: Variant | None) -> tuple[int, int, list[tuple[int, int]]]:
-        if variant is None:
-            return len(PRESET_NAMES), 0, []
-        return PRESET_NAMES.index(variant.preset), len(variant.changes), [change_place(c) for c in variant.changes]
-
-    return [(variant, rows[variant]) for variant in sorted(rows, key=place)]
-
-
-def merged(one: Record, other: Record) -> Record:
-    """Two records of rules shown as one row: counts added, records and streaks the largest."""
-    return Record(
-        one.played + other.played, one.won + other.won, one.lost + other.lost, one.drawn + other.drawn,
-        max(one.streak, other.streak), max(one.best_streak, other.best_streak),
-        max(one.longest_game, other.longest_game), max(one.biggest_war, other.biggest_war),
-        max(one.biggest_haul, other.biggest_haul),
-    )
-
-
-def change_place(change: Change) -> tuple[int, int]:
-    """Where a change sorts among its preset's rows: by knob, then by value, numbers as numbers
-    (battle limit 26 before 100) and a knob's named values in the knob's order.
-
-    >>> sorted([Change("max_battles", 1000), Change("max_battles", 250)], key=change_place)[0].value
-    250
-    """
-    name = "max_battles" if change.name == SHORT_GAME else change.name
-    knob = knobs.knob(name)
-    value = change.value if knob.values is None else knob.choices.index(change.value)
-    return [item.name for item in knobs.KNOBS].index(name), value
 
 
 def share_out(spans: list[Measurement], room: int) -> list[int]:

@@ -17,11 +17,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ...controls import BACK, Control
-from ...i18n import Translator
 from ...i18n.bidi import laid_out
-from ...narration.rule_words import variant_label
+from ...narration.record_words import empty, game_line, last_games, title
 from ...session import Session
-from ...storage.stats import Finished, variant_of_key
+from ...storage.stats import Finished
 from ..messages import ReplayWanted, Words
 from ..mirror import mirror_screen
 from ..record_table import RecordTable
@@ -30,51 +29,6 @@ from .base import Page
 
 REPLAY_CHOSEN = Control("replay", ("enter",), footer=False)
 """Enter on a game of the list: its deal again, with its rules (the table's "Replay this deal")."""
-
-
-def title(t: Translator) -> str:
-    # Translators: heading of the statistics screen.
-    return t.gettext("Your record")
-
-
-def empty(t: Translator) -> str:
-    # Translators: statistics screen, before the player has finished any game.
-    return t.gettext("No games finished yet. Your record starts with your first finished game.")
-
-
-def last_games(t: Translator) -> str:
-    # Translators: statistics screen, heading of the list of the last games finished (the newest
-    # first); choosing one with Enter plays its deal again.
-    return t.gettext("Your last games")
-
-
-def game_line(t: Translator, game: Finished) -> str:
-    """One finished game of the list, as one sentence: when, which rules and deal, how it ended."""
-    date = t.format_date(game.day)
-    rules = variant_label(t, variant_of_key(game.key))
-    deal, count = str(game.deal), game.battles
-    if game.result == "won":
-        # Translators: statistics screen, one game of the list of the last games: {date} is the day
-        # it was played (written the language's way), {rules} the rules' label ("Krig, 3 players"),
-        # {deal} its deal number, {count} the battles it lasted. The player won it.
-        return t.ngettext(
-            "{date}: {rules}, deal {deal}, won in {count} battle.",
-            "{date}: {rules}, deal {deal}, won in {count} battles.",
-            count, date=date, rules=rules, deal=deal, count=count,
-        )
-    if game.result == "lost":
-        # Translators: the same list; the player lost the game.
-        return t.ngettext(
-            "{date}: {rules}, deal {deal}, lost in {count} battle.",
-            "{date}: {rules}, deal {deal}, lost in {count} battles.",
-            count, date=date, rules=rules, deal=deal, count=count,
-        )
-    # Translators: the same list; the game was drawn (no winner).
-    return t.ngettext(
-        "{date}: {rules}, deal {deal}, drawn after {count} battle.",
-        "{date}: {rules}, deal {deal}, drawn after {count} battles.",
-        count, date=date, rules=rules, deal=deal, count=count,
-    )
 
 
 class GameLine(TextLine, can_focus=True):
