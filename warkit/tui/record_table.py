@@ -4,7 +4,7 @@ row for each set of rules and a last row for all of them.
 
 Rich shares out a table too wide for its space by narrowing its widest columns, below their
 longest word if need be, and cuts that word with "…". Here the width is shared out first, never
-below a column's longest word: the rules' names wrap first, then the headings; where even that
+below a column's longest word: the headings wrap first, then the rules' names; where even that
 does not fit, the columns take the translator's short headings, then narrower gaps.
 """
 
@@ -140,17 +140,18 @@ PARTS: dict[str, tuple[Words, Words, Callable[[Translator, Record], list[str]]]]
 
 
 def share_out(spans: list[Measurement], room: int) -> list[int]:
-    """Each column's width: its widest cell while ``room`` lasts, the first column (the rules'
-    names) giving way first, then the widest of the others; never below a column's longest word.
+    """Each column's width: its widest cell while ``room`` lasts, the headings giving way first
+    (the widest first: a heading of several words wraps), then the first column (the rules'
+    names, the row's own words); never below a column's longest word.
 
     >>> share_out([Measurement(6, 30), Measurement(4, 8), Measurement(3, 5)], 25)
-    [12, 8, 5]
+    [18, 4, 3]
     >>> share_out([Measurement(6, 30), Measurement(4, 8), Measurement(3, 5)], 13)
     [6, 4, 3]
     """
     widths = [span.maximum for span in spans]
     excess = sum(widths) - room
-    for index in (0, *sorted(range(1, len(spans)), key=lambda i: -widths[i])):
+    for index in (*sorted(range(1, len(spans)), key=lambda i: -widths[i]), 0):
         if excess <= 0:
             break
         cut = min(excess, widths[index] - spans[index].minimum)
