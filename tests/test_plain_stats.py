@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 
 from warkit.i18n import get_translator
-from warkit.narration.record_words import all_rules, empty, game_line, last_games, record_sentences, title
+from warkit.narration.record_words import (
+    all_rules,
+    empty,
+    game_line,
+    last_games,
+    record_sentences,
+    title,
+)
 from warkit.narration.rule_words import variant_label
 from warkit.storage import load_statistics
 from warkit.storage.stats import record_rows
