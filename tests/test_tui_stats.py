@@ -5,6 +5,7 @@ first while a game is under way); laid out from 60x20 to 200x60, and mirrored ri
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,27 @@ async def test_statistics_run_from_the_right_in_visual_mode(tmp_path: Path, lang
         await pilot.pause()
         for line in screen.query(GameLine):
             assert right_aligned(app, line)  # each line from the right
+
+
+async def test_both_tables_fit_the_smallest_screen_uncut_in_every_language(tmp_path: Path) -> None:
+    """Four-digit counts and records beside the longest rules' names, at 60x20: each language's
+    short headings (or whole ones) fit both tables without a cut word."""
+    from warkit.i18n.languages import available_languages
+    from warkit.storage import Record, Statistics, save_statistics
+    from warkit.storage.stats import record_key
+
+    big = Record(1234, 1000, 200, 34, 12, 345, 5000, 4, 52)
+    rules = (Rules(), Rules(players=3, face_down=2), Rules(max_battles=37, at_limit="count"), Rules.preset("family").replace(max_battles=26))
+    stats = Statistics({record_key(item): big for item in rules}, 12, 345)
+    save_statistics(tmp_path, stats)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("i")
+        width = app.screen.query_one("#records").content_region.width
+    for lang in available_languages():
+        t = get_translator(lang)
+        for part in ("counts", "records"):
+            console = Console(width=width, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
+            console.print(RecordTable(t, stats, mirrored=t.direction == "rtl", part=part))
+            lines = console.export_text().splitlines()
+            assert lines and not any("…" in line for line in lines), f"{lang} {part}:\n" + "\n".join(lines)
