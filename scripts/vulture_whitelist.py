@@ -14,6 +14,7 @@ _.BINDINGS
 _.CSS_PATH
 _.DEFAULT_CSS
 _.ENABLE_COMMAND_PALETTE
+_.AUTO_FOCUS  # warkit.tui.screens.stats.StatisticsScreen: nothing focused on opening
 _.TITLE
 _.VERTICAL_BREAKPOINTS  # warkit.tui.screens.summary.SummaryScreen
 _.HORIZONTAL_BREAKPOINTS  # warkit.tui.screens.table.TableScreen

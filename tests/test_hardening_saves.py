@@ -97,8 +97,10 @@ def test_a_save_larger_than_the_limit_is_not_read(tmp_path: Path) -> None:
 # -- 7. tracebacks ---------------------------------------------------------------------------------
 
 def test_an_absurd_count_in_the_record_is_a_damaged_file_not_a_crash(tmp_path: Path) -> None:
+    from warkit.storage import stats
+
     record = {"played": 10**25, "won": 0, "lost": 0, "drawn": 0}
-    (tmp_path / "statistics.json").write_text(json.dumps({"version": 2, "records": {"classic": record}}))
+    (tmp_path / stats.FILE).write_text(json.dumps({"version": stats.VERSION, "records": {"classic": record}}))
     with pytest.raises(UnreadableFile):
         load_statistics(tmp_path)
 

@@ -296,7 +296,8 @@ async def test_statistics_show_the_record_kept_across_runs(tmp_path: Path, lang:
         assert game.outcome is not None
         winner = game.outcome.winner
         won, lost, drawn = winner == 0, winner not in (0, None), winner is None
-        assert classic_row.split()[-4:] == ["1", str(int(won)), str(int(lost)), str(int(drawn))]
+        rate = t.format_percent(float(won), decimals=0)  # the win rate: all or nothing of one game
+        assert " ".join(classic_row.split()).endswith(" ".join(["1", str(int(won)), str(int(lost)), str(int(drawn)), rate]))
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1,5 +1,5 @@
-"""Pictures of the game (pytest-textual-snapshot): the table, a war, the summary, settings and
-the battle log.
+"""Pictures of the game (pytest-textual-snapshot): the table, a war, the summary, settings,
+Statistics and the battle log.
 
 English and Malay at 80x24 and 120x40; the table with 2, 3 and 4 seats at each of the two smallest
 sizes in English, Malay, Russian, Arabic (reordered by the game) and Chinese; the big table (its
@@ -49,6 +49,37 @@ def test_a_war_with_its_face_down_cards(snap_compare, tmp_path: Path, lang: str,
 def test_four_players_at_the_table(snap_compare, tmp_path: Path) -> None:
     app = make_app(tmp_path, "ms", deck=FOUR, rules=Rules.preset("krig"))
     assert snap_compare(app, press=["space"], terminal_size=SMALL)
+
+
+RECORDED = (
+    (Rules(), 0, 236, 2, 6, 7),
+    (Rules(players=3), None, 500, 2, 11, 11),
+    (Rules(max_battles=26), 1, 26, 1, 6, 12),
+    (Rules(), 0, 512, 3, 14, 19),
+)
+"""Games counted in the record: rules, winner (you, the computer, nobody), battles, the most wars
+and cards of one battle, deal; played on fixed days, so the list of the last games never moves."""
+
+
+def recorded(folder: Path) -> None:
+    from datetime import datetime
+
+    from warkit.engine import GameStats, Outcome, Reason
+    from warkit.storage import Statistics, record_game, save_statistics
+
+    stats = Statistics()
+    for day, (rules, winner, battles, wars, haul, deal) in enumerate(RECORDED, start=1):
+        outcome = Outcome(Reason.ALL_CARDS if winner is not None else Reason.LIMIT, winner)
+        figures = GameStats(battles=battles, wars=wars, longest_war=wars, biggest_haul=haul, cards=())
+        stats = record_game(stats, rules, outcome, figures, deal=deal, when=datetime(2026, 12, day, 20, 0))
+    save_statistics(folder, stats)
+
+
+@pytest.mark.parametrize("lang, size, bidi, press", [("en", SMALL, None, ["i"]), ("ar", LARGE, VISUAL, ["i", "down"])])
+def test_the_statistics(snap_compare, tmp_path: Path, lang: str, size: tuple[int, int], bidi: str | None, press: list[str]) -> None:
+    """The counts, the records and the last games (in Arabic, the newest chosen by Down)."""
+    recorded(tmp_path)
+    assert snap_compare(make_app(tmp_path, lang, deck=PLAIN, bidi=bidi), press=press, terminal_size=size)
 
 
 @pytest.mark.parametrize("lang, size", [("en", SMALL), ("ms", LARGE)])

@@ -272,13 +272,14 @@ class Session:
         """Count a finished game in the player's record, exactly once."""
         if self.over and not self.recorded and self.game.outcome is not None:
             self.recorded = True
+            outcome, figures, deal = self.game.outcome, self.game.stats, self.deal
             if not self.keeps_record:
-                self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
+                self.statistics = record_game(self.statistics, self.rules, outcome, figures, deal=deal)
                 return
             try:  # merged with what another game may have written since this one started
-                self.statistics = add_game(self.folder, self.rules, self.game.outcome)
+                self.statistics = add_game(self.folder, self.rules, outcome, figures, deal=deal)
             except (OSError, NewerSave) as error:  # counted for this run; the player is told why
-                self.statistics = record_game(self.statistics, self.rules, self.game.outcome)
+                self.statistics = record_game(self.statistics, self.rules, outcome, figures, deal=deal)
                 self.unrecorded = error
 
     # -- settings ---------------------------------------------------------------------------

@@ -22,6 +22,8 @@ from .languages import PSEUDOS, SOURCE, babel_locale, choose, direction, languag
 from .placeholders import fill
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from babel import Locale
 
     from .catalog import Catalog
@@ -97,6 +99,16 @@ class Translator:
         from babel.numbers import format_decimal
 
         return format_decimal(number, locale=self._locale)
+
+    def format_date(self, day: date) -> str:
+        """A date written the locale's way, in its medium length (5 Dec 2026 / 5. Dez. 2026). The
+        pseudo-locales write it in digits (2026-12-05): Babel's English month names would be
+        English words their check could not tell from a message left untranslated."""
+        if self.language in PSEUDOS:
+            return f"{day:%Y-%m-%d}"
+        from babel.dates import format_date
+
+        return format_date(day, format="medium", locale=self._locale)
 
     def format_percent(self, fraction: float, decimals: int = 1) -> str:
         """A share written the locale's way (40.0% / 40,0 % / ٪40٫0)."""

@@ -501,27 +501,22 @@ class PlainGame:
         return lines
 
     def _record(self) -> list[str]:
-        """``i``: the record, one sentence for each set of rules."""
+        """``i``: the record as Statistics shows it, said as sentences: each set of rules and all
+        of them together (the games, the win rate and streaks, the records), then the last games."""
+        from ..narration import record_words
         from ..narration.rule_words import variant_label
-        from ..storage.stats import variant_of_key
+        from ..storage.stats import record_rows
 
-        t = self.t
-        # Translators: heading of the statistics screen (the player's record of finished games).
-        lines = [t.gettext("Your record")]
-        records = self.session.read_record().records
-        if not records:
-            # Translators: statistics screen, before any game has been finished.
-            lines.append(t.gettext("No games finished yet. Your record starts with your first finished game."))
-        for key, record in records.items():
-            # Translators: the plain mode's statistics, one line for each set of rules; {rules} is
-            # their name ("Krig, 3 players"), {count} the games played, {won}, {lost} and {drawn}
-            # how many of them the player won, lost and drew.
-            lines.append(t.ngettext(
-                "{rules}: {count} game played, {won} won, {lost} lost, {drawn} drawn.",
-                "{rules}: {count} games played, {won} won, {lost} lost, {drawn} drawn.",
-                record.played, rules=variant_label(t, variant_of_key(key)), count=record.played,
-                won=record.won, lost=record.lost, drawn=record.drawn,
-            ))
+        t, stats = self.t, self.session.read_record()
+        lines = [record_words.title(t)]
+        if not stats.records:
+            return [*lines, record_words.empty(t)]
+        for variant, record in record_rows(stats):
+            lines.extend(record_words.record_sentences(t, variant_label(t, variant), record))
+        lines.extend(record_words.record_sentences(t, record_words.all_rules(t), stats.total()))
+        if stats.games:
+            lines.append(record_words.last_games(t))
+            lines.extend(record_words.game_line(t, game) for game in stats.games)
         return lines
 
     def _result(self) -> list[str]:

@@ -48,7 +48,16 @@ from ..storage.save_words import (
 )
 from .card_art import style_in_use
 from .frames import draw_frames
-from .messages import Notice, Played, PreparedGuide, ResultWanted, SettingsChanged, Told, Words
+from .messages import (
+    Notice,
+    Played,
+    PreparedGuide,
+    ReplayWanted,
+    ResultWanted,
+    SettingsChanged,
+    Told,
+    Words,
+)
 from .screens.confirm import leave_if_asked
 from .screens.table import TableScreen
 from .teller import Teller
@@ -412,6 +421,19 @@ class WarApp(App[None]):
         self.step = message.step
         if message.step.kind == "finish" and self.session.over:
             self.show_summary()
+
+    @on(ReplayWanted)
+    def replay_wanted(self, message: ReplayWanted) -> None:
+        """A game of Statistics' list, played again: its rules and deal, once the player says so
+        if a game is under way (the table's question)."""
+
+        def deal_again() -> None:
+            step = self.session.leave_for(message.rules, message.deal)
+            self.save_quietly()
+            self.show_words(self.t)  # the teller of the game's rules
+            self.step = step
+
+        leave_if_asked(self.table, self.now, self.session.asks_before_leaving, deal_again)
 
     @on(ResultWanted)
     def result_wanted(self) -> None:

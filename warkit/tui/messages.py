@@ -1,7 +1,8 @@
 """What the screens tell the app (messages up), and what the app hands down to every screen.
 
 Screens never call back into the app: the table and the summary post :class:`Played` after a
-control played or dealt, :class:`ResultWanted` when a key asks for the finished game's result;
+control played or dealt, :class:`ReplayWanted` when Statistics asks for a game's deal again,
+:class:`ResultWanted` when a key asks for the finished game's result;
 the settings screen posts :class:`SettingsChanged`; translator mode's source list posts
 :class:`Notice` for a sentence the app shows as a notification. The app answers by setting its reactive
 ``words`` and ``step``, which the screens watch.
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from textual.message import Message
 
 from ..controls import Control
+from ..engine import Rules
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL
 from ..session import Step
@@ -66,6 +68,14 @@ class Played(Message):
     def __init__(self, step: Step) -> None:
         super().__init__()
         self.step = step
+
+
+class ReplayWanted(Message):
+    """Statistics: play ``deal`` again with ``rules`` (a game of the list of the last ones)."""
+
+    def __init__(self, rules: Rules, deal: int) -> None:
+        super().__init__()
+        self.rules, self.deal = rules, deal
 
 
 class ResultWanted(Message):

@@ -1,8 +1,10 @@
-"""The player's record as a table laid out to fit the screen, headings and rules' names uncut.
+"""The player's record as tables laid out to fit the screen, headings and rules' names uncut: the
+games' counts and win rate (``counts``), and the streaks and the games' records (``records``), one
+row for each set of rules and a last row for all of them.
 
 Rich shares out a table too wide for its space by narrowing its widest columns, below their
 longest word if need be, and cuts that word with "…". Here the width is shared out first, never
-below a column's longest word: the rules' names wrap first, then the headings; where even that
+below a column's longest word: the headings wrap first, then the rules' names; where even that
 does not fit, the columns take the translator's short headings, then narrower gaps.
 """
 
@@ -16,15 +18,14 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from ..engine import knobs
-from ..engine.rules import PRESET_NAMES, SHORT_GAME, Change, Variant
 from ..i18n import Translator
 from ..i18n.bidi import cells as cell_width
 from ..i18n.bidi import wrap
 from ..i18n.kinsoku import has_wide, pieces
+from ..narration.record_words import all_rules
 from ..narration.rule_words import variant_label
 from ..storage import Record, Statistics
-from ..storage.stats import variant_of_key
+from ..storage.stats import record_rows
 from .labels import number
 
 ROOMY = 10_000
@@ -47,7 +48,62 @@ def headings(t: Translator) -> list[str]:
         t.pgettext("statistics", "Lost"),
         # Translators: statistics screen, column of games drawn.
         t.pgettext("statistics", "Drawn"),
+        # Translators: statistics screen, column of the share of games won (a percentage).
+        t.pgettext("statistics", "Win rate"),
     ]
+
+
+def record_headings(t: Translator) -> list[str]:
+    """The headings of the streaks and records table."""
+    return [
+        t.pgettext("statistics", "Rules"),
+        # Translators: statistics screen, column of the games won in a row, up to the last game.
+        t.pgettext("statistics", "Streak"),
+        # Translators: statistics screen, column of the most games ever won in a row.
+        t.pgettext("statistics", "Best streak"),
+        # Translators: statistics screen, column of the most battles played in one game.
+        t.pgettext("statistics", "Longest game"),
+        # Translators: statistics screen, column of the most wars in one battle (a war, a double
+        # war, a triple war…).
+        t.pgettext("statistics", "Biggest war"),
+        # Translators: statistics screen, column of the most cards won in one battle.
+        t.pgettext("statistics", "Most cards won"),
+    ]
+
+
+def record_short_headings(t: Translator) -> list[str]:
+    """The streaks and records table's short headings, for a screen too narrow for the whole words."""
+    return [
+        t.pgettext("short", "Rules"),
+        # Translators: statistics screen, column of the games won in a row, when the screen is too
+        # narrow for "Streak": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Streak"),
+        # Translators: statistics screen, column of the most games won in a row, when the screen is
+        # too narrow for "Best streak": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Best streak"),
+        # Translators: statistics screen, column of the most battles in one game, when the screen is
+        # too narrow for "Longest game": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Longest game"),
+        # Translators: statistics screen, column of the most wars in one battle, when the screen is
+        # too narrow for "Biggest war": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Biggest war"),
+        # Translators: statistics screen, column of the most cards won in one battle, when the
+        # screen is too narrow for "Most cards won": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Most cards won"),
+    ]
+
+
+def counts(t: Translator, record: Record) -> list[str]:
+    """The counts table's figures of one row: played, won, lost, drawn and the win rate."""
+    figures = (record.played, record.won, record.lost, record.drawn)
+    return [*(number(t, n) for n in figures), t.format_percent(record.win_rate, decimals=0)]
+
+
+def records(t: Translator, record: Record) -> list[str]:
+    """The records table's figures of one row: the streaks, the longest game, the biggest war and
+    the most cards won in one battle."""
+    figures = (record.streak, record.best_streak, record.longest_game, record.biggest_war, record.biggest_haul)
+    return [number(t, n) for n in figures]
 
 
 def short_headings(t: Translator) -> list[str]:
@@ -68,53 +124,34 @@ def short_headings(t: Translator) -> list[str]:
         # Translators: statistics screen, column of games drawn, when the screen is too narrow for
         # "Drawn": a short form (an abbreviation with a dot is fine) of about 6 characters or fewer.
         t.pgettext("short", "Drawn"),
+        # Translators: statistics screen, column of the share of games won, when the screen is too
+        # narrow for "Win rate": a short form of about 6 characters or fewer.
+        t.pgettext("short", "Win rate"),
     ]
 
 
-def record_rows(stats: Statistics) -> list[tuple[Variant | None, Record]]:
-    """One row for each set of rules: presets in their order, each before its changed forms,
-    and last the records whose rules are not known (one row, their figures added up)."""
-    rows: dict[Variant | None, Record] = {}
-    for key, record in stats.records.items():
-        variant = variant_of_key(key)
-        old = rows.get(variant, Record())
-        rows[variant] = Record(
-            old.played + record.played, old.won + record.won, old.lost + record.lost, old.drawn + record.drawn
-        )
+Words = Callable[[Translator], list[str]]
 
-    def place(variant: Variant | None) -> tuple[int, int, list[tuple[int, int]]]:
-        if variant is None:
-            return len(PRESET_NAMES), 0, []
-        return PRESET_NAMES.index(variant.preset), len(variant.changes), [change_place(c) for c in variant.changes]
-
-    return [(variant, rows[variant]) for variant in sorted(rows, key=place)]
-
-
-def change_place(change: Change) -> tuple[int, int]:
-    """Where a change sorts among its preset's rows: by knob, then by value, numbers as numbers
-    (battle limit 26 before 100) and a knob's named values in the knob's order.
-
-    >>> sorted([Change("max_battles", 1000), Change("max_battles", 250)], key=change_place)[0].value
-    250
-    """
-    name = "max_battles" if change.name == SHORT_GAME else change.name
-    knob = knobs.knob(name)
-    value = change.value if knob.values is None else knob.choices.index(change.value)
-    return [item.name for item in knobs.KNOBS].index(name), value
+PARTS: dict[str, tuple[Words, Words, Callable[[Translator, Record], list[str]]]] = {
+    "counts": (headings, short_headings, counts),
+    "records": (record_headings, record_short_headings, records),
+}
+"""Each table of the record: its headings, its short headings and the figures of a row."""
 
 
 def share_out(spans: list[Measurement], room: int) -> list[int]:
-    """Each column's width: its widest cell while ``room`` lasts, the first column (the rules'
-    names) giving way first, then the widest of the others; never below a column's longest word.
+    """Each column's width: its widest cell while ``room`` lasts, the headings giving way first
+    (the widest first: a heading of several words wraps), then the first column (the rules'
+    names, the row's own words); never below a column's longest word.
 
     >>> share_out([Measurement(6, 30), Measurement(4, 8), Measurement(3, 5)], 25)
-    [12, 8, 5]
+    [18, 4, 3]
     >>> share_out([Measurement(6, 30), Measurement(4, 8), Measurement(3, 5)], 13)
     [6, 4, 3]
     """
     widths = [span.maximum for span in spans]
     excess = sum(widths) - room
-    for index in (0, *sorted(range(1, len(spans)), key=lambda i: -widths[i])):
+    for index in (*sorted(range(1, len(spans)), key=lambda i: -widths[i]), 0):
         if excess <= 0:
             break
         cut = min(excess, widths[index] - spans[index].minimum)
@@ -140,7 +177,8 @@ def folded(cell: Text, width: int) -> Text:
 
 @dataclass(frozen=True)
 class RecordTable:
-    """The record as a table of literal text (no markup): one row for each set of rules.
+    """The record as a table of literal text (no markup): one row for each set of rules and one
+    for all of them; ``part`` says which figures (a key of :data:`PARTS`).
 
     ``show`` readies each cell's words for the terminal (right-to-left order, warkit.i18n.bidi);
     ``mirrored``: the columns run from the right, the rules' names in the rightmost. Drawn in
@@ -151,14 +189,16 @@ class RecordTable:
     stats: Statistics
     show: Callable[[str], str] = str
     mirrored: bool = False
+    part: str = "counts"
 
     def columns(self, names: list[str]) -> list[list[Text]]:
         """Each column's cells, heading first, in reading order (the rules' names first)."""
-        t, show = self.t, self.show
+        t, show, figures = self.t, self.show, PARTS[self.part][2]
         columns = [[Text(show(name), style="bold")] for name in names]
-        for variant, record in record_rows(self.stats):
-            figures = (record.played, record.won, record.lost, record.drawn)
-            cells = [Text(show(variant_label(t, variant))), *(Text(number(t, n)) for n in figures)]
+        rows = [(variant_label(t, variant), record, "") for variant, record in record_rows(self.stats)]
+        rows.append((all_rules(t), self.stats.total(), "bold"))
+        for label, record, style in rows:
+            cells = [Text(show(label), style=style), *(Text(figure, style=style) for figure in figures(t, record))]
             for column, cell in zip(columns, cells, strict=True):
                 column.append(cell)
         return columns
@@ -179,7 +219,8 @@ class RecordTable:
         """The table in the roomiest form whose longest words fit: the whole headings, else the
         short ones, else the short ones with narrower gaps (past that, Rich cuts what it must)."""
         roomy = options.update_width(ROOMY)  # Rich caps a measure at the width it is given
-        forms = ((headings(self.t), GAP), (short_headings(self.t), GAP), (short_headings(self.t), TIGHT_GAP))
+        whole, short, _ = PARTS[self.part]
+        forms = ((whole(self.t), GAP), (short(self.t), GAP), (short(self.t), TIGHT_GAP))
         for names, gap in forms:
             columns = self.columns(names)
             spans = [
