@@ -162,6 +162,7 @@ def test_a_record_key_this_warkit_does_not_know_shows_as_your_own_rules(tmp_path
     assert any(line.startswith("Your own rules 5 1 3 1") for line in lines), lines
 
 
+@pytest.mark.long  # the default run fits every language's tables: tests/test_tui_stats.py
 async def test_statistics_headings_fit_the_smallest_screen_in_every_language(tmp_path: Path) -> None:
     records = {**OLD_RECORDS["records"]}
     for rules in IN_ENGLISH:
