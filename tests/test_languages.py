@@ -62,6 +62,11 @@ OWN_NAMES = {
     "ja": "日本語",
     "zh-Hant": "中文 (繁體)",
     "he": "עברית",
+    "ko": "한국어",
+    "vi": "Tiếng Việt",
+    "el": "Ελληνικά",
+    "cs": "Čeština",
+    "it": "Italiano",
 }
 RIGHT_TO_LEFT = {code for code in LANGUAGES if Locale.parse(code, sep="-").character_order == "right-to-left"}
 """The languages CLDR writes right to left (Arabic, Hebrew…)."""
