@@ -25,7 +25,7 @@ from ..engine import Card
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
 from ..i18n.cells import cells as cell_width
-from ..i18n.cells import joins
+from ..i18n.cells import clip, joins
 from ..i18n.kinsoku import has_wide
 from .card_art import SMALL, STYLES, CardSize, CardStyle, draw_pile, draw_stack, stack_width
 from .messages import Words
@@ -336,7 +336,8 @@ class ControlBar(Widget):
                 start = line.cell_len
                 line.append_text(text)
                 self._spans.append((number, start, line.cell_len, action))
-            line.truncate(self.size.width)
+            if line.cell_len > self.size.width:  # one item wider than the bar: cut between clusters
+                line.plain = clip(line.plain, self.size.width)
             lines.append(line)
         return Text("\n").join(lines)
 
