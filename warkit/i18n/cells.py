@@ -51,6 +51,9 @@ _RICH_CELL_SIZE = rich.cells.get_character_cell_size
 """Rich's own measure of one character, which :func:`cell_size` corrects for spacing marks."""
 _NO_CLUSTERS_BELOW = "\u0300"
 """Below the first combining mark every character is a cluster of its own (text without CR)."""
+_JOINING = frozenset({"Mn", "Mc", "Me", "Cf", "Sk"})
+"""The categories of the characters that join a cluster to their neighbour: marks (vowel signs,
+the virama), format characters (the joiners, prepended marks) and modifiers (skin tones)."""
 
 
 @lru_cache(maxsize=4096)
@@ -87,11 +90,22 @@ def clusters(text: str) -> list[str]:
     >>> clusters("किताब"), clusters("स्त्री")
     (['कि', 'ता', 'ब'], ['स्त्री'])
     """
-    if not text or max(text) < _NO_CLUSTERS_BELOW:
+    if not _may_join(text):
         return list(text)
-    import regex  # only for text beyond Latin: English never loads it
+    import regex  # only for text that may join: English, Russian or Chinese never load it
 
     return list(regex.findall(r"\X", text))
+
+
+def _may_join(text: str) -> bool:
+    """Whether ``text`` holds a character that may join a cluster (:data:`_JOINING`, or one
+    beyond the Basic Multilingual Plane: emoji, flags), so that :mod:`regex` must be asked (a
+    look that spares most languages its ten milliseconds of loading). Letters that join without
+    such a character beside them are left out: conjoining Hangul jamo, which composed Korean
+    never holds, and Thai's and Lao's ``ำ``, which a Thai line holds among tone marks."""
+    if not text or max(text) < _NO_CLUSTERS_BELOW:
+        return False
+    return any(ch > "\uffff" or unicodedata.category(ch) in _JOINING for ch in text if ch >= _NO_CLUSTERS_BELOW)
 
 
 def joins(text: str) -> bool:
