@@ -86,7 +86,7 @@ async def intended(app: WarApp, size: tuple[int, int]) -> dict[str, list[str]]:
             await app.workers.wait_for_complete()
             if name == "help":
                 await until(pilot, lambda: bool(app.screen.query(GuideText)))
-            await pilot.pause(0.3)
+            await pilot.pause(0.1)
             shown[name] = [line.rstrip() for line in screen_text(app).split("\n")]
             if name in OPENED:
                 await pilot.press("escape")
@@ -116,10 +116,10 @@ def check_hindi_screens(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: t
     overlay = tmp_path / "overlay"
     write_hindi_catalog(overlay)
     (tmp_path / "pilot").mkdir()
-    with laid_over(overlay, monkeypatch):
-        expected = asyncio.run(intended(make_app(tmp_path / "pilot", lang="hi", deal=DEAL), size))
     env = f"WARKIT_LOCALE_DIR={shlex.quote(str(overlay))} TEXTUAL_ANIMATIONS=none"
     with real_terminal(tmp_path, f"hindi-{size[0]}", f"--lang hi --deal {DEAL}", env=env, size=size) as pane:
+        with laid_over(overlay, monkeypatch):  # while the terminal's game starts
+            expected = asyncio.run(intended(make_app(tmp_path / "pilot", lang="hi", deal=DEAL), size))
         for name, key in SCREENS:
             if key:
                 pane.keys(TMUX_KEYS.get(key, key))
