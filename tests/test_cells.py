@@ -24,9 +24,11 @@ from rich.text import Text
 from textual.content import Content
 from textual.strip import Strip
 
+from warkit.commands.parsing import wrapped
 from warkit.i18n.bidi import LOGICAL, laid_out, wrap
 from warkit.i18n.cells import cell_size, cells, clip, clusters
 from warkit.i18n.kinsoku import pieces
+from warkit.plain import first_clusters
 from warkit.tui.card_art import STYLES
 
 TERMINAL = {"\u093f": 1, "कि": 2, "का": 2, "हिंदी": 4, "किताब": 5, "स्त्री": 4, "नमस्ते": 4, "क्ष": 2}
@@ -96,6 +98,16 @@ def test_a_word_folds_after_its_vowel_sign_never_before_it() -> None:
     assert wrap("स्त्रीकिताब", 5) == ["स्त्री", "किताब"]
     assert wrap("बकि,ताब", 3) == ["ब", "कि,", "ताब"]  # the comma keeps "कि", moved whole to the next line
     assert laid_out("किताब किताब", LOGICAL, 5) == "किताब\nकिताब"
+
+
+def test_the_command_line_help_and_the_plain_mode_keep_whole_clusters() -> None:
+    """The help folds a long word between clusters (textwrap would cut every five characters:
+    ``स्त्र`` and ``ीकि``), and an answer quotes a typed line's first twenty clusters."""
+    text = "स्त्रीकिताब" * 3
+    lines = wrapped(text, 5).split("\n")
+    assert [cluster for line in lines for cluster in clusters_of(line)] == clusters_of(text)
+    assert max(cells(line) for line in lines) <= 5
+    assert first_clusters("स्त्री" * 25) == "स्त्री" * 20
 
 
 def test_japanese_keeps_a_combining_sound_mark_with_its_kana() -> None:
