@@ -69,6 +69,7 @@ OWN_NAMES = {
     "el": "Ελληνικά",
     "cs": "Čeština",
     "it": "Italiano",
+    "hi": "हिन्दी",
 }
 RIGHT_TO_LEFT = {code for code in LANGUAGES if Locale.parse(code, sep="-").character_order == "right-to-left"}
 """The languages CLDR writes right to left (Arabic, Hebrew…)."""

@@ -45,6 +45,7 @@ NATURAL_LANGUAGE = {
     "el": "Greek",
     "cs": "Czech",
     "it": "Italian",
+    "hi": "Hindi",
 }
 
 
