@@ -65,7 +65,11 @@ def is_wide(ch: str) -> bool:
 
 
 def is_hangul(ch: str) -> bool:
-    """Whether ``ch`` is a Hangul syllable or letter (jamo), which breaks only at spaces."""
+    """Whether ``ch`` is a Hangul syllable or letter (jamo): Korean, which breaks only at spaces.
+
+    >>> may_break("났", "는"), may_break(" ", "지")  # never inside «끝났는지»; after a space
+    (False, True)
+    """
     return "\uac00" <= ch <= "\ud7ff" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f" or "\ua960" <= ch <= "\ua97f"
 
 
@@ -74,8 +78,6 @@ def may_break(before: str, after: str) -> bool:
 
     >>> may_break("中", "文"), may_break("中", "。"), may_break("「", "中"), may_break("a", "b")
     (True, False, False, False)
-    >>> may_break("났", "는"), may_break(" ", "지")  # Korean: at spaces only
-    (False, True)
     """
     if after.isspace():
         return False  # spaces stay at the end of the line they follow
