@@ -75,11 +75,7 @@ _FOLLOWED = re.compile("(\\{\\w+\\})[" + re.escape(CLOSERS) + "]*([\uac00-\ud7a3
 
 def last_sound(word: str) -> str:
     """The last syllable of ``word`` as read aloud: a Hangul word as written, a number (digits,
-    with or without thousands commas) in Sino-Korean.
-
-    >>> last_sound("에이스"), last_sound("7"), last_sound("10"), last_sound("1,000"), last_sound("15000")
-    ('스', '칠', '십', '천', '만')
-    """
+    with or without thousands commas) in Sino-Korean (15,000 is 만오천: 천)."""
     digits = word.replace(",", "")
     if digits.isascii() and digits.isdigit():
         significant = digits.rstrip("0")
@@ -127,7 +123,7 @@ def particle_at(text: str) -> str | None:
 def wrong_particles(text: str, values: Callable[[str], Iterable[str]]) -> list[str]:
     """Each sound-dependent particle in ``text`` that follows a placeholder (or the quote or
     bracket closing one) and is wrong for some value the placeholder takes (``values(name)``),
-    as ``{rank}이 (잭, 2)``."""
+    as ``{rank}이 (에이스, 2)``."""
     wrong = []
     for match in _FOLLOWED.finditer(text):
         particle = particle_at(match.group(2))
@@ -166,6 +162,7 @@ def every_value(name: str) -> list[str]:
 
 
 def test_final_consonants_are_read_as_korean_says_the_word() -> None:
+    assert [last_sound(word) for word in ("에이스", "7", "10", "1,000", "15,000", "150000")] == ["스", "칠", "십", "천", "천", "만"]
     assert [ends_in_consonant(word) for word in ("퀸", "잭", "킹", "에이스", "나", "서쪽", "컴퓨터")] == [
         True, True, True, False, False, True, False,
     ]

@@ -1,11 +1,11 @@
 """Vietnamese: letters with stacked marks (ầ, ệ, ữ), one character each (locale/glossary/vi.md).
 
-Vietnamese writes a vowel with up to two marks, a shape and a tone: «ầ» is a, ̂ and ̀. Unicode has
-each such letter precomposed, one character (NFC), or spelled as a letter and its marks (NFD,
-what some editors save, macOS's among them). The catalogs are in NFC, and a catalog saved in
-NFD is read as NFC, so every letter is one character and one cell: the terminal draws it whole,
-widths and wrapping count it once, a line never starts with a stray mark, and a capital is one
-letter (ầ → Ầ, ơ → Ơ, đ → Đ).
+Vietnamese writes a vowel with up to two marks, a shape and a tone: «ầ» is a, a circumflex and a
+grave accent. Unicode has each such letter precomposed, one character (NFC), or spelled as a letter
+and its marks (NFD, what some editors save, macOS's among them). The catalogs are in NFC, and a
+catalog saved in NFD is read as NFC, so every letter is one character and one cell: the terminal
+draws it whole, widths and wrapping count it once, a line never starts with a stray mark, and a
+capital is one letter (ầ → Ầ, ơ → Ơ, đ → Đ).
 """
 
 from __future__ import annotations
