@@ -18,6 +18,7 @@ import pytest
 from conftest import WARKIT
 
 from warkit.cli import main
+from warkit.commands.language import player_translator
 from warkit.commands.replay import result_lines
 from warkit.engine import MAX_DEAL, Game, Rules
 from warkit.i18n import Translator, get_translator, language_name
@@ -114,3 +115,13 @@ def test_language_counts_unless_the_locale_is_exactly_c_or_posix(locale: str, ex
     done = subprocess.run([WARKIT, "--help"], capture_output=True, text=True, env=environment, timeout=120)
     assert flat(get_translator(expected).gettext("The card game War.")) in flat(done.stdout)
     assert get_translator("de").gettext("The card game War.") != "The card game War."
+
+
+@pytest.mark.parametrize(("locale", "expected"), [("ko_KR.UTF-8", "ko"), ("vi_VN.UTF-8", "vi")])
+def test_a_korean_or_vietnamese_system_chooses_that_language(locale: str, expected: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule every command follows (:func:`player_translator`), with no ``--lang`` and no
+    saved language: the system's ``LANG`` names the catalog."""
+    monkeypatch.setenv("LANG", locale)
+    t = player_translator(None)
+    assert (t.language, t.stands_in_for) == (expected, None)
+    assert t.gettext("The card game War.") == get_translator(expected).gettext("The card game War.") != "The card game War."

@@ -7,6 +7,10 @@ never ends one. These are the prohibitions of the W3C's *Requirements for Chines
 tables below are theirs, for the characters a catalog can hold. A closing mark is kept with the
 character before it, so that character moves to the next line with it (clreq's "push out").
 
+Korean is wide too (two cells a syllable) but writes spaces between its words, and Korean readers
+expect lines to break there only (KLREQ allows breaking between syllables too; CSS calls the
+Korean way ``word-break: keep-all``): a Hangul letter never breaks from the character beside it.
+
 Text with spaces breaks only at its spaces, as before: these rules add break points between wide
 characters and never take one away.
 """
@@ -64,6 +68,15 @@ def is_wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
+def is_hangul(ch: str) -> bool:
+    """Whether ``ch`` is a Hangul syllable or letter (jamo): Korean, which breaks only at spaces.
+
+    >>> may_break("났", "는"), may_break(" ", "지")  # never inside «끝났는지»; after a space
+    (False, True)
+    """
+    return "\uac00" <= ch <= "\ud7ff" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f" or "\ua960" <= ch <= "\ua97f"
+
+
 def may_break(before: str, after: str) -> bool:
     """Whether a line may break between the characters ``before`` and ``after``.
 
@@ -76,7 +89,7 @@ def may_break(before: str, after: str) -> bool:
         return True
     if after in NO_LINE_START or before in NO_LINE_END:
         return False
-    return is_wide(before) or is_wide(after)
+    return (is_wide(before) or is_wide(after)) and not (is_hangul(before) or is_hangul(after))
 
 
 def pieces(paragraph: str) -> list[str]:
