@@ -146,12 +146,14 @@ MAX_HELP_POSITION = 24
 def wrapped(text: str, width: int) -> str:
     """``text`` in lines of at most ``width`` cells, never broken at the hyphen of a flag
     (``--lang``) or a code (``pt-BR``, ``zh-Hans``); Chinese breaks between characters as the line
-    rules allow (:func:`warkit.i18n.bidi.wrap`)."""
+    rules allow, Thai between words (:func:`warkit.i18n.bidi.wrap`)."""
     from ..i18n.bidi import wrap
-    from ..i18n.kinsoku import has_wide
+    from ..i18n.kinsoku import has_unspaced_words
 
     text = " ".join(text.split())
-    return "\n".join(wrap(text, width) if has_wide(text) else textwrap.wrap(text, width, break_on_hyphens=False))
+    if has_unspaced_words(text):
+        return "\n".join(wrap(text, width))
+    return "\n".join(textwrap.wrap(text, width, break_on_hyphens=False))
 
 
 class HelpFormatter(argparse.RawTextHelpFormatter):

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from rich.cells import cell_len
 
-from .kinsoku import fold_point, has_wide, pieces
+from .kinsoku import fold_point, has_unspaced_words, pieces
 
 LOGICAL = "logical"
 VISUAL = "visual"
@@ -133,14 +133,17 @@ def cells(text: str) -> int:
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """``text`` broken into lines of at most ``width`` cells, never cut: at spaces, and in Chinese
+    """``text`` broken into lines of at most ``width`` cells, never cut: at spaces, in Chinese
     between characters where the line-start and line-end rules allow (:mod:`warkit.i18n.kinsoku`:
-    no ``。`` or ``）`` at the start of a line, no ``（`` at its end).
+    no ``。`` or ``）`` at the start of a line, no ``（`` at its end), in Thai between words
+    (:mod:`warkit.i18n.thai`). A vowel or tone mark takes no cell and stays with its letter.
 
     >>> wrap("Deal 7 is here", 8)
     ['Deal 7', 'is here']
     >>> wrap("我们开始。好的", 8)  # not "我们开始" and "。好的": the stop keeps its character
     ['我们开', '始。好的']
+    >>> wrap("คอมพิวเตอร์ชนะเกมนี้", 10)  # not "คอมพิวเตอร์ช" and "นะเกมนี้": marks take no cell
+    ['คอมพิวเตอร์', 'ชนะเกมนี้']
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -192,14 +195,15 @@ def for_display(text: str, mode: str, width: int | None = None, base: str | None
 
 def laid_out(text: str, mode: str, width: int | None) -> str:
     """``text`` as a widget ``width`` cells wide should draw it: as :func:`for_display` gives it,
-    and Chinese (any wide text) wrapped here by :func:`wrap`'s line-start and line-end rules, which
-    the terminal's own wrapping would break (a line starting with ``。``).
+    and Chinese (any wide text) and Thai wrapped here by :func:`wrap`, whose line-start and
+    line-end rules and Thai words the terminal's own wrapping would break (a line starting with
+    ``。``, a Thai word cut in two).
 
     >>> laid_out("我们开始。好的", "logical", 8)
     '我们开\\n始。好的'
     """
     if mode == VISUAL and has_right_to_left(text):
         return for_display(text, mode, width)
-    if width and width > 0 and has_wide(text):
+    if width and width > 0 and has_unspaced_words(text):
         return "\n".join(wrap(text, width))
     return text

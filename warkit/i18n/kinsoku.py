@@ -8,7 +8,8 @@ tables below are theirs, for the characters a catalog can hold. A closing mark i
 character before it, so that character moves to the next line with it (clreq's "push out").
 
 Text with spaces breaks only at its spaces, as before: these rules add break points between wide
-characters and never take one away.
+characters and never take one away. Thai, which has no spaces between words either, breaks
+between its words (:mod:`warkit.i18n.thai`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+
+from .thai import has_thai, word_starts
 
 NO_LINE_START = frozenset(
     "、。，．：；！？‼⁇⁈⁉・ー…‥〜～"  # pauses, stops, marks, the long-vowel mark, ellipses
@@ -55,6 +58,13 @@ def has_wide(text: str) -> bool:
     return _wide().search(text) is not None
 
 
+def has_unspaced_words(text: str) -> bool:
+    """Whether ``text`` holds words written without spaces between them (Chinese, Japanese, Thai):
+    the terminal's widgets, which break at spaces, would overflow or cut such a line, so warkit
+    wraps it itself (:func:`pieces`)."""
+    return has_wide(text) or has_thai(text)
+
+
 def is_wide(ch: str) -> bool:
     """Whether ``ch`` is a wide (CJK) character or CJK punctuation, between which lines may break."""
     return unicodedata.east_asian_width(ch) in ("W", "F")
@@ -82,13 +92,16 @@ def pieces(paragraph: str) -> list[str]:
     ['我', '们', '开', '始。', '好', '的']
     >>> pieces("Deal 7 （新）")
     ['Deal ', '7 ', '（新）']
+    >>> pieces("คุณชนะ 3 เกม")
+    ['คุณ', 'ชนะ ', '3 ', 'เกม']
     """
-    if not has_wide(paragraph):  # no Chinese: it breaks at its spaces only
+    words = word_starts(paragraph) if has_thai(paragraph) else frozenset()
+    if not words and not has_wide(paragraph):  # no Chinese, no Thai: it breaks at its spaces only
         return _SPACED.findall(paragraph) or [""]
     found: list[str] = []
     current = ""
-    for ch in paragraph:
-        if current and may_break(current[-1], ch):
+    for index, ch in enumerate(paragraph):
+        if current and (index in words or may_break(current[-1], ch)):
             found.append(current)
             current = ""
         current += ch

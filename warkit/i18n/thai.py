@@ -1,0 +1,67 @@
+"""Where a line may break in Thai text: between words, which Thai writes without spaces.
+
+Thai puts spaces between phrases and sentences only, so a line wrapped at its spaces overflows
+and a line folded at the edge cuts a word in half. The words are found by ICU's line breaker (the
+dictionary Chromium breaks the guide's Thai page with), through icu4py, imported only when Thai
+text is first wrapped: an English game never loads it. A line may break only where
+ICU finds a word's start between two Thai letters (elsewhere: at spaces, as before), never inside
+one of :data:`WHOLE`, and never before a vowel or tone mark (they belong to the letter before them
+and take no cell of their own).
+
+ICU cuts some compounds that its dictionary holds as two words (``ทิศ|ตะวัน|ตก``), so the game's
+own are listed in :data:`WHOLE`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+FIRST_THAI = "\u0e01"
+"""No character below this one is Thai."""
+_THAI = re.compile("[\u0e01-\u0e5b]+")
+"""A run of Thai letters, marks and digits (no spaces: a run is at most one phrase)."""
+
+WHOLE = (
+    "ทิศตะวันตก",
+)
+"""Words of the game that ICU's dictionary holds as two (a line never breaks inside them)."""
+
+
+def has_thai(text: str) -> bool:
+    """Whether ``text`` holds Thai, so warkit wraps it by its words itself.
+
+    >>> has_thai("ไพ่สงคราม"), has_thai("War")
+    (True, False)
+    """
+    return bool(text) and max(text) >= FIRST_THAI and _THAI.search(text) is not None
+
+
+def word_starts(paragraph: str) -> frozenset[int]:
+    """Where a Thai word starts inside a run of Thai in ``paragraph``: the places a line may break
+    besides its spaces.
+
+    >>> sorted(word_starts("คุณชนะเกมนี้"))
+    [3, 6, 9]
+    """
+    starts: set[int] = set()
+    for run in _THAI.finditer(paragraph):
+        starts.update(run.start() + at for at in _starts(run.group()))
+    return frozenset(starts)
+
+
+@lru_cache(maxsize=4096)
+def _starts(run: str) -> tuple[int, ...]:
+    """The words' starts inside ``run`` (a run of Thai), the first word's left out."""
+    from icu4py.breakers import LineBreaker
+
+    found = {start for start, _ in LineBreaker(run, "th").segments() if start > 0}
+    for word in _whole().finditer(run):
+        found.difference_update(range(word.start() + 1, word.end()))
+    return tuple(sorted(at for at in found if unicodedata.category(run[at]) != "Mn"))
+
+
+@lru_cache(maxsize=1)
+def _whole() -> re.Pattern[str]:
+    return re.compile("|".join(sorted(WHOLE, key=len, reverse=True)))
