@@ -26,6 +26,7 @@ NO_LINE_START = frozenset(
     "々〻ゝゞヽヾ"  # iteration marks
     "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"  # small kana
     ",.:;!?)]}%’”"  # Western closing marks inside Chinese text
+    "ๆฯ"  # Thai's repetition and abbreviation marks, which follow their word (after a space too)
 )
 """Characters that may not begin a line."""
 NO_LINE_END = frozenset("（「『【〔〈《〖〘〚｛［〝‘“([{")
@@ -75,12 +76,16 @@ def may_break(before: str, after: str) -> bool:
 
     >>> may_break("中", "文"), may_break("中", "。"), may_break("「", "中"), may_break("a", "b")
     (True, False, False, False)
+    >>> may_break(" ", "ๆ")  # «อื่น ๆ»: the mark stays with its word, past the space
+    False
     """
     if after.isspace():
         return False  # spaces stay at the end of the line they follow
+    if after in NO_LINE_START:
+        return False
     if before.isspace():
         return True
-    if after in NO_LINE_START or before in NO_LINE_END:
+    if before in NO_LINE_END:
         return False
     return is_wide(before) or is_wide(after)
 
@@ -101,7 +106,7 @@ def pieces(paragraph: str) -> list[str]:
     found: list[str] = []
     current = ""
     for index, ch in enumerate(paragraph):
-        if current and (index in words or may_break(current[-1], ch)):
+        if current and (index in words and ch not in NO_LINE_START or may_break(current[-1], ch)):
             found.append(current)
             current = ""
         current += ch
