@@ -182,7 +182,7 @@ def test_the_checks_mean_something_the_dictionary_alone_splits_the_games_words(m
     «ทิศตะวัน|ออก»): :data:`warkit.i18n.thai.WHOLE` keeps them whole."""
     def forget() -> None:  # the words' starts are kept for each run of Thai
         thai._starts.cache_clear()
-        thai._whole.cache_clear()
+        thai.whole_words.cache_clear()
 
     monkeypatch.setattr(thai, "WHOLE", ("ไม่ใช่คำในแคตตาล็อก",))
     forget()

@@ -66,11 +66,12 @@ def _starts(run: str) -> tuple[int, ...]:
     from icu4py.breakers import LineBreaker
 
     found = {start for start, _ in LineBreaker(run, "th").segments() if start > 0}
-    for word in _whole().finditer(run):
+    for word in whole_words().finditer(run):
         found.difference_update(range(word.start() + 1, word.end()))
     return tuple(sorted(at for at in found if unicodedata.category(run[at]) != "Mn"))
 
 
 @lru_cache(maxsize=1)
-def _whole() -> re.Pattern[str]:
+def whole_words() -> re.Pattern[str]:
+    """The words of :data:`WHOLE`, the longest first (``ทิศตะวันตก`` before ``ตะวันตก``)."""
     return re.compile("|".join(sorted(WHOLE, key=len, reverse=True)))
