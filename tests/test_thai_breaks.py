@@ -20,6 +20,8 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+import subprocess
+import sys
 import textwrap
 import unicodedata
 from collections.abc import Iterator
@@ -272,3 +274,17 @@ def test_the_command_lines_help_breaks_thai_between_words(monkeypatch: pytest.Mo
     assert len(lines) > 50
     assert max(terminal_cells(line) for line in lines) <= 48  # argparse's width: COLUMNS - 2
     assert split_between(lines) == []
+
+
+def test_the_line_breaker_is_loaded_only_when_thai_is_wrapped() -> None:
+    """icu4py (43 MB, ICU's data) is imported the first time Thai text is wrapped, never for
+    English, Chinese or Arabic."""
+    script = (
+        "import sys; from warkit.i18n.bidi import wrap, laid_out\n"
+        "wrap('Deal 7 is here', 8); wrap('我们开始。好的', 8); laid_out('\u0645\u0631\u062d\u0628\u0627 42', 'visual', 8)\n"
+        "print('icu4py' in sys.modules)\n"
+        "wrap('คอมพิวเตอร์ชนะเกมนี้', 10)\n"
+        "print('icu4py' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["False", "True"]

@@ -1,15 +1,38 @@
 """Where a line may break in Thai text: between words, which Thai writes without spaces.
 
 Thai puts spaces between phrases and sentences only, so a line wrapped at its spaces overflows
-and a line folded at the edge cuts a word in half. The words are found by ICU's line breaker (the
+and a line folded at the edge cuts a word in two. The words are found by ICU's line breaker (the
 dictionary Chromium breaks the guide's Thai page with), through icu4py, imported only when Thai
-text is first wrapped: an English game never loads it. A line may break only where
-ICU finds a word's start between two Thai letters (elsewhere: at spaces, as before), never inside
-one of :data:`WHOLE`, and never before a vowel or tone mark (they belong to the letter before them
-and take no cell of their own).
+text is first wrapped: an English game never loads it. A line may break only where ICU finds a
+word's start inside a run of Thai (elsewhere at spaces, as before), never inside one of
+:data:`WHOLE`, and never before a vowel or tone mark (it belongs to the letter before it and
+takes no cell of its own); ``ๆ`` never starts a line (:data:`warkit.i18n.kinsoku.NO_LINE_START`).
 
-ICU cuts some compounds that its dictionary holds as two words (``ทิศ|ตะวัน|ตก``), so the game's
-own are listed in :data:`WHOLE`.
+Chosen by measurement (December 2026, ``scripts/bench_thai.py`` in an environment holding only
+the breaker; Python 3.11, this machine's two shared cores): the catalog's 796 lines with Thai, and
+the 153 words and terms of ``tests/test_thai_breaks.py`` (the glossary's, the catalog's hundred most
+frequent, segmented by hand), of which each breaker alone splits some somewhere in the catalog.
+
+=============  =========================  =========  ================  ====================
+breaker        installed                  first use  Thai lines a sec  words split (of 153)
+=============  =========================  =========  ================  ====================
+icu4py 1.2     43 MB (ICU 78's data),     8 ms       62,000            34 (33 words listed
+               wheels for every platform                               in :data:`WHOLE`: 0)
+PyICU 2.17     8 MB + the system's ICU;   50 ms      176,000           34 (the same ICU)
+               compiled at install: a
+               compiler and ICU's headers
+PyThaiNLP 5.4  67 MB                      0.45-1.4 s 20,000            18
+BudouX 0.10    0.4 MB                     10 ms      17,000            38
+=============  =========================  =========  ================  ====================
+
+PyThaiNLP's dictionary is the most accurate alone, but it is the largest and its first use holds
+the first Thai screen for half a second or more; it too splits game words («เอ|ซ», «เก|มละ»,
+«ผู้|เล่น») and would need a list. BudouX, a small learned model, cuts common words inside their
+syllables («ช|นะ», «บรร|ทัด», «บัน|ทึก»), which no list of the game's words can mend in new text.
+PyICU cannot be installed without a compiler. ICU cuts compounds its dictionary holds as two
+words («ทิศ|ตะวัน|ตก», «ผู้|เล่น») and stumbles beside words it does not know («จำ|นว|นโพรเซส»):
+:data:`WHOLE` lists the catalog's, and the guide's page keeps the same words whole, since the
+browser cuts them alike (:func:`warkit.guide.html.keep_words_whole`).
 """
 
 from __future__ import annotations
