@@ -16,6 +16,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from babel import Locale
+from babel.localedata import locale_identifiers
 from js_packages import needs_node, node_modules
 
 from warkit.engine import Rules
@@ -29,7 +31,9 @@ pytestmark = [
     pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs Debian's chromium)"),
 ]
 LANGUAGES = available_languages(pseudo=True)
-RIGHT_TO_LEFT = {"ar", "ar-XB", "he"}
+LOCALES = {identifier.replace("_", "-") for identifier in locale_identifiers()}
+RIGHT_TO_LEFT = {"ar-XB", *(code for code in LANGUAGES if code in LOCALES and Locale.parse(code, sep="-").character_order == "right-to-left")}
+"""The pseudo-locale written right to left and each language CLDR writes so (Arabic, Hebrew, Persian…)."""
 SCREENSHOTS = ["en", "en-XA", "ar-XB", "ar", "zh-Hans"]
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 PHONE = 375

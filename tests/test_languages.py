@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from rich.cells import cell_len
 from test_guide_help import assert_links_land
 from test_tui_support import WAR_DEAL, finish, make_app, screen_text, stacked, widget_text
@@ -62,7 +63,8 @@ OWN_NAMES = {
     "zh-Hant": "中文 (繁體)",
     "he": "עברית",
 }
-RIGHT_TO_LEFT = {"ar", "he"}
+RIGHT_TO_LEFT = {code for code in LANGUAGES if Locale.parse(code, sep="-").character_order == "right-to-left"}
+"""The languages CLDR writes right to left (Arabic, Hebrew…)."""
 FIGURES = Figures(1000, 1, (480, 470), 50, 271.5, 250, 480, 1900)
 SMALL = (80, 24)
 WARKIT = str(Path(sys.executable).parent / "warkit")
@@ -99,6 +101,10 @@ async def test_the_settings_screen_lists_every_language(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, AnswerList)
         text = screen_text(app)
+        for _ in available_languages():  # down the list, which scrolls when it is longer than the box
+            await pilot.press("down")
+            text += screen_text(app)
+        assert all(language_name(code) in text for code in available_languages())
         assert all(name in text for name in OWN_NAMES.values())
 
 
