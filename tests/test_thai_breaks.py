@@ -5,14 +5,14 @@ never split across two lines, a vowel or tone mark (U+0E31, U+0E34–U+0E3A, U+0
 leaves the letter it sits on, and no line is wider than the terminal counts it (marks take no cell).
 
 The judge is not the line breaker: the words are listed here, segmented by hand. :data:`GLOSSARY`
-is every Thai term of ``locale/glossary/th.md`` (the table of words, the suits, the seat labels and
-the paces its notes name; not the «examples»); a term of several words is written with ``|``
-where a line may break between its words (a description such as «ไพ่|ที่|ชนะ|มา», "won cards"),
-and a name for one thing has none («ไพ่สงคราม», «ทิศตะวันตก»). :data:`FREQUENT` is the hundred
-most frequent words of the Thai catalog (counted once, December 2026, over a segmentation checked
-by hand: «ผู้เล่น» and «เอซ» are one word each, «ไม่มี» is two). :data:`ACROSS_WORDS` are the places
-where a listed word's letters run across two words («ใบ|นั้น» holds the letters of «บน»), checked
-by hand: there a line may break at the ``|``.
+is every Thai term of ``locale/glossary/th.md`` (its table of words and its checked terms, the
+suits, the seat labels and the paces its notes name; not the «examples»); a term of several
+words is written with ``|`` where a line may break between its words (a description such as
+«ไพ่|ที่|ชนะ|มา», "won cards"), and a name for one thing has none («ไพ่สงคราม», «ทิศตะวันตก»).
+:data:`FREQUENT` is the hundred most frequent words of the Thai catalog (counted once, December
+2026, over a segmentation checked by hand: «ผู้เล่น» and «เอซ» are one word each, «ไม่มี» is two).
+:data:`ACROSS_WORDS` are the places where a listed word's letters run across two words («ใบ|นั้น»
+holds the letters of «บน»), checked by hand: there a line may break at the ``|``.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ CATALOG = shipped_locale_dir() / "th" / "LC_MESSAGES" / "warkit.po"
 
 GLOSSARY = (
     "ไพ่สงคราม", "ตา", "สงคราม", "สงครามซ้อน", "ลง|ไพ่สงคราม", "เกม", "ชุดไพ่", "หมายเลข|ชุดไพ่",
-    "สำรับ", "สำรับ|ที่|เรียง|ไว้", "กองไพ่", "โต๊ะ", "ไพ่|บน|โต๊ะ", "คว่ำ", "หงาย", "เปิด",
+    "แจก", "สำรับ", "สำรับ|ที่|เรียง|ไว้", "กองไพ่", "กอง", "โต๊ะ", "ไพ่|บน|โต๊ะ", "คว่ำ", "หงาย", "เปิด",
     "ได้|ไพ่|ไป", "ใบ", "เท่ากัน", "ผู้เล่น|ที่|ไพ่|เท่ากัน", "เสมอ", "แต้ม", "ดอก", "โพดำ", "โพแดง",
     "ข้าวหลามตัด", "ดอกจิก", "เอซ", "คิง", "ควีน", "แจ็ค", "เอซ|สูง", "เอซ|ต่ำ",
     "แยก|ออก|โดย|ไม่|มี|ใคร|เห็น", "ไพ่|ไม่|พอ", "ออก|จาก|เกม", "ไพ่|ที่|ชนะ|มา", "สับไพ่", "ผู้เล่น",
