@@ -37,6 +37,7 @@ from warkit.cli import build_parser
 from warkit.engine import Game, Rules
 from warkit.i18n import get_translator, thai
 from warkit.i18n.bidi import LOGICAL, wrap
+from warkit.i18n.kinsoku import pieces
 from warkit.narration import Narrator
 from warkit.plain import plain_game
 from warkit.resources import shipped_locale_dir
@@ -154,6 +155,15 @@ def test_no_thai_word_is_split_and_no_line_overflows(width: int) -> None:
     for message in thai_messages():
         for paragraph in message.split("\n"):
             wrong += wrong_lines(paragraph, wrap(paragraph, width), width)
+    assert not wrong, f"{len(wrong)} wrong:\n" + "\n".join(wrong[:30])
+
+
+def test_no_thai_word_holds_a_place_where_a_line_may_break() -> None:
+    """Whatever the width: every place a line may break, at once (each piece on a line of its own)."""
+    wrong = []
+    for message in thai_messages():
+        for paragraph in message.split("\n"):
+            wrong += split_words(paragraph, [piece.rstrip() for piece in pieces(paragraph)])
     assert not wrong, f"{len(wrong)} wrong:\n" + "\n".join(wrong[:30])
 
 

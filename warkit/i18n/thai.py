@@ -10,19 +10,19 @@ takes no cell of its own); ``ๆ`` never starts a line (:data:`warkit.i18n.kinso
 
 Chosen by measurement (December 2026, ``scripts/bench_thai.py`` in an environment holding only
 the breaker; Python 3.11, this machine's two shared cores): the catalog's 796 lines with Thai, and
-the 153 words and terms of ``tests/test_thai_breaks.py`` (the glossary's, the catalog's hundred most
+the 155 words and terms of ``tests/test_thai_breaks.py`` (the glossary's, the catalog's hundred most
 frequent, segmented by hand), of which each breaker alone splits some somewhere in the catalog.
 
 =============  =========================  =========  ================  ====================
-breaker        installed                  first use  Thai lines a sec  words split (of 153)
+breaker        installed                  first use  Thai lines a sec  words split (of 155)
 =============  =========================  =========  ================  ====================
-icu4py 1.2     43 MB (ICU 78's data),     8 ms       62,000            34 (33 words listed
+icu4py 1.2     43 MB (ICU 78's data),     8-11 ms    47,000-62,000     35 (34 words listed
                wheels for every platform                               in :data:`WHOLE`: 0)
-PyICU 2.17     8 MB + the system's ICU;   50 ms      176,000           34 (the same ICU)
+PyICU 2.17     8 MB + the system's ICU;   12-50 ms   174,000           35 (the same ICU)
                compiled at install: a
                compiler and ICU's headers
-PyThaiNLP 5.4  67 MB                      0.45-1.4 s 20,000            18
-BudouX 0.10    0.4 MB                     10 ms      17,000            38
+PyThaiNLP 5.4  67 MB                      0.45-1.4 s 19,500-20,000      18
+BudouX 0.10    0.4 MB                     10-14 ms   17,000            38
 =============  =========================  =========  ================  ====================
 
 PyThaiNLP's dictionary is the most accurate alone, but it is the largest and its first use holds
@@ -52,7 +52,7 @@ WHOLE = (
     "ทิศตะวันตก", "ทิศตะวันออก", "ตะวันตก", "ตะวันออก", "โพแดง", "ข้าวหลามตัด", "การตั้งค่า", "วิธีใช้",
     "สรุปผล", "ตัวเลือก", "ตัวเอง", "คำแปล", "การเล่น", "นักแปล",
     # Words ICU cuts beside a word it does not know: «จำ|นว|นโพรเซส», «หน้าจอแส|ดง», «จะบัน|ทึก».
-    "จำนวน", "แสดง", "บันทึก", "หนึ่ง", "ของ",
+    "จำนวน", "แสดง", "บันทึก", "หนึ่ง", "ของ", "กอง",
     # Loanwords its dictionary lacks.
     "คลาสสิก", "แคตตาล็อก", "เทอร์มินัล", "เอนจิน", "โพรเซส",
 )  # fmt: skip
