@@ -21,7 +21,7 @@ icu4py 1.2     43 MB (ICU 78's data),     8-11 ms    47,000-62,000     35 (34 wo
 PyICU 2.17     8 MB + the system's ICU;   12-50 ms   174,000           35 (the same ICU)
                compiled at install: a
                compiler and ICU's headers
-PyThaiNLP 5.4  67 MB                      0.45-1.4 s 19,500-20,000      18
+PyThaiNLP 5.4  67 MB                      0.45-1.4 s 19,500-20,000     18
 BudouX 0.10    0.4 MB                     10-14 ms   17,000            38
 =============  =========================  =========  ================  ====================
 
