@@ -10,9 +10,9 @@ rejected for it. `governs` is a list of selectors, each optionally wrapped in ba
 - a leading `-` excludes what the selector matches.
 
 `chosen` and `rejected` are comma-separated words, matched case-insensitively. A word ending in
-`*` is a stem (it may go on: `agih*` matches "agihan"). In Arabic, Hebrew, Chinese and Japanese a
-word is found anywhere in the text (Arabic and Hebrew join articles, prepositions and "and" to the
-word; Chinese and Japanese write no spaces); elsewhere it must start a word and, unless it is a
+`*` is a stem (it may go on: `agih*` matches "agihan"). In Arabic, Hebrew, Chinese, Japanese and
+Thai a word is found anywhere in the text (Arabic and Hebrew join articles, prepositions and "and"
+to the word; Chinese, Japanese and Thai write no spaces between words); elsewhere it must start a word and, unless it is a
 stem, end one.
 """
 
@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-INSIDE_WORDS = frozenset({"ar", "he", "ja", "zh_Hans", "zh_Hant"})
+INSIDE_WORDS = frozenset({"ar", "he", "ja", "th", "zh_Hans", "zh_Hant"})
 
 _SELECTOR = re.compile(
     r"""(?P<exclude>-)?

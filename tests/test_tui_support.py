@@ -13,6 +13,7 @@ from textual.widget import Widget
 
 from warkit.engine import CARDS, Card, Game, Phase, Rules
 from warkit.i18n import get_translator
+from warkit.i18n.cells import cells, clusters
 from warkit.narration import Narrator
 from warkit.tui.app import WarApp
 
@@ -93,10 +94,12 @@ def screen_text(app: App[object]) -> str:
 
 
 def widget_text(app: App[object], widget: Widget) -> str:
-    """The text inside ``widget``'s region of the screen, lines joined by spaces."""
+    """The text inside ``widget``'s region of the screen, lines joined by spaces (the region's
+    cells, not its count of characters: Hindi's ``कि`` is two characters in two cells, ``के`` two
+    in one)."""
     region = widget.content_region
     lines = screen_text(app).split("\n")[region.y : region.bottom]
-    return flat(" ".join(line[region.x : region.right] for line in lines))
+    return flat(" ".join(cells_between(line, region.x, region.right) for line in lines))
 
 
 def flat(text: str) -> str:
@@ -104,12 +107,13 @@ def flat(text: str) -> str:
 
 
 def cells_between(line: str, start: int, end: int) -> str:
-    """The characters of ``line`` that stand in cells ``start`` to ``end`` (end not included)."""
+    """The characters of ``line`` that stand in cells ``start`` to ``end`` (end not included),
+    in whole clusters: a vowel sign takes the cell its letter starts in (or none), never another."""
     kept, x = [], 0
-    for ch in line:
+    for cluster in clusters(line):
         if start <= x < end:
-            kept.append(ch)
-        x += cell_len(ch)
+            kept.append(cluster)
+        x += cells(cluster)
     return "".join(kept)
 
 

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from functools import lru_cache
+from itertools import accumulate
 
+from .cells import clusters
 from .thai import has_thai, word_starts
 
 NO_LINE_START = frozenset(
@@ -105,25 +108,30 @@ def pieces(paragraph: str) -> list[str]:
         return _SPACED.findall(paragraph) or [""]
     found: list[str] = []
     current = ""
-    for index, ch in enumerate(paragraph):
-        if current and (index in words and ch not in NO_LINE_START or may_break(current[-1], ch)):
+    index = 0  # where the cluster starts in the paragraph, to find Thai's word starts
+    for cluster in clusters(paragraph):  # never between a letter and its marks
+        first = cluster[0]
+        if current and (index in words and first not in NO_LINE_START or may_break(current[-1], first)):
             found.append(current)
             current = ""
-        current += ch
+        current += cluster
+        index += len(cluster)
     if current or not found:
         found.append(current)
     return found
 
 
 def fold_point(piece: str, fits: int) -> int:
-    """Where to cut ``piece`` that is too long for a line, given that ``fits`` characters fit:
-    moved back so the cut neither starts a line with closing punctuation nor ends one with
-    opening punctuation (unless nothing else is possible).
+    """Where to cut ``piece`` that is too long for a line, given that ``fits`` characters fit
+    (whole grapheme clusters): moved back, a cluster at a time, so the cut neither starts a line
+    with closing punctuation nor ends one with opening punctuation (unless nothing else is
+    possible).
 
     >>> fold_point("abc。def", 3)
     2
     """
+    starts = [0, *accumulate(map(len, clusters(piece)))]
     cut = fits
     while 1 < cut < len(piece) and (piece[cut] in NO_LINE_START or piece[cut - 1] in NO_LINE_END):
-        cut -= 1
+        cut = starts[bisect_left(starts, cut) - 1]
     return cut if 0 < cut < len(piece) and piece[cut] not in NO_LINE_START else fits

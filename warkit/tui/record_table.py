@@ -19,9 +19,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..i18n import Translator
-from ..i18n.bidi import cells as cell_width
-from ..i18n.bidi import wrap
-from ..i18n.kinsoku import has_unspaced_words, pieces
+from ..i18n.bidi import wrap, wrapped_here
+from ..i18n.cells import cells as cell_width
+from ..i18n.kinsoku import pieces
 from ..narration.record_words import all_rules
 from ..narration.rule_words import variant_label
 from ..storage import Record, Statistics
@@ -170,8 +170,9 @@ def narrowest(column: list[Text]) -> int:
 
 def folded(cell: Text, width: int) -> Text:
     """``cell`` broken into lines of ``width`` cells by the line rules, where Rich would not
-    break it (Chinese, Japanese or Thai text, with no spaces between its words)."""
-    if not has_unspaced_words(cell.plain) or cell_width(cell.plain) <= width:
+    break it (Chinese, Japanese or Thai text, with no spaces between its words), or would fold a
+    word between a letter and its marks (Hindi's ``कि``)."""
+    if not wrapped_here(cell.plain) or cell_width(cell.plain) <= width:
         return cell
     return Text("\n".join(wrap(cell.plain, width)), style=cell.style)
 
