@@ -364,3 +364,63 @@ def test_the_browser_writes_nothing_in_the_home_folder(tmp_path: Path, monkeypat
     chromium("--dump-dom", "about:blank", profile=tmp_path / "profile")
     assert list(home.iterdir()) == []
     assert (tmp_path / "profile").is_dir()
+
+
+# -- Thai: the browser breaks lines between words, never inside one of the game's words ------------
+
+THAI_PROBE = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="%(page)s" style="width:%(width)dpx;height:900px;border:0"></iframe>
+<script>
+const frame = document.getElementById("f");
+frame.addEventListener("load", () => {
+  const doc = frame.contentDocument, paragraphs = [];
+  for (const block of doc.querySelectorAll("main p, main li")) {
+    if (block.querySelector("p, ul, ol")) continue;  // its paragraphs are looked at themselves
+    const walker = doc.createTreeWalker(block, NodeFilter.SHOW_TEXT), starts = [];
+    let text = "", last = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.length; i++) {
+        const range = doc.createRange();
+        range.setStart(node, i); range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        const top = box ? Math.round(box.top) : null;
+        if (top !== null && last !== null && top > last + 2) starts.push(text.length + i);
+        if (top !== null) last = top;
+      }
+      text += node.data;
+    }
+    paragraphs.push({text, starts});
+  }
+  const out = document.createElement("pre");
+  out.id = "probe"; out.textContent = JSON.stringify({paragraphs,
+    scrollWidth: doc.documentElement.scrollWidth, clientWidth: doc.documentElement.clientWidth});
+  document.body.append(out);
+});
+</script></body></html>
+"""
+
+
+def test_a_thai_paragraph_in_a_narrow_column_wraps_between_words(tmp_path: Path) -> None:
+    """Chromium breaks Thai by ICU's dictionary, which cuts some of the game's words
+    («ทิศตะวัน|ตก», «แคต|ตาล็อก»): the page keeps those whole, so no word of the glossary or of
+    the catalog's most frequent ones is split, and nothing spills out of the column."""
+    from test_thai_breaks import split_words
+
+    build(Rules(), ["th"], "html", tmp_path, figures=FIGURES)
+    probe = tmp_path / "thai.html"
+    probe.write_text(THAI_PROBE % {"page": "guide.th.html", "width": 320}, encoding="utf-8")  # the rows of cards need 320 px
+    dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000", "--window-size=600,1000",
+                   "--dump-dom", probe.as_uri(), profile=tmp_path / "profile")
+    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert match, "the probe page did not finish"
+    import html
+
+    seen = json.loads(html.unescape(match.group(1)))
+    assert seen["scrollWidth"] <= seen["clientWidth"]
+    wrapped = [p for p in seen["paragraphs"] if p["starts"]]
+    assert len(wrapped) > 50
+    wrong = []
+    for paragraph in wrapped:
+        text, cuts = paragraph["text"], [0, *paragraph["starts"], len(paragraph["text"])]
+        wrong += split_words(text, [text[a:b].strip() for a, b in zip(cuts, cuts[1:], strict=False)])
+    assert wrong == []

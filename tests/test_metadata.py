@@ -46,6 +46,7 @@ NATURAL_LANGUAGE = {
     "cs": "Czech",
     "it": "Italian",
     "hi": "Hindi",
+    "th": "Thai",
 }
 
 

@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from ..engine import CARDS, Card
 from ..i18n import Gettext
+from ..i18n.thai import has_thai, whole_words
 from ..resources import guide_templates_dir
 from .card_text import CARD_BACK, SUIT_SYMBOLS, card_text
 from .markdown import ENGLISH, GuideDocument
@@ -181,6 +182,25 @@ def isolate_numbers(html: str) -> str:
     return "".join(out)
 
 
+def keep_words_whole(html: str) -> str:
+    """Each Thai word that ICU's dictionary would cut (:data:`warkit.i18n.thai.WHOLE`) as
+    ``<span class="word">``, which the stylesheet keeps on one line: the browser breaks Thai with
+    that dictionary, as the terminal does, and so would split «ทิศตะวัน|ตก».
+
+    Only text between tags is touched, never a tag or an attribute.
+
+    >>> keep_words_whole('<p title="ผู้เล่น">ผู้เล่นทิศตะวันตก</p>')
+    '<p title="ผู้เล่น"><span class="word">ผู้เล่น</span><span class="word">ทิศตะวันตก</span></p>'
+    """
+    if not has_thai(html):
+        return html
+    pattern = whole_words()
+    return "".join(
+        part if part.startswith("<") else pattern.sub(lambda m: f'<span class="word">{m.group(0)}</span>', part)
+        for part in _TEXT_OR_TAG.split(html)
+    )
+
+
 def _with_heading_ids(html: str, keys: Sequence[str]) -> str:
     """Give the n-th heading the n-th key as its id (the Markdown has exactly these headings)."""
     found = iter(keys)
@@ -225,6 +245,7 @@ def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLin
     body = mark_english(body, document.direction)
     if document.direction == "rtl":
         body = isolate_numbers(body)
+    body = keep_words_whole(body)
     heading, _, body = body.partition("</h1>")
     heading += "</h1>"
     # The contents list follows the box of the rules at a glance and the introduction under it,
@@ -239,7 +260,7 @@ def render_page(document: GuideDocument, t: Gettext, languages: Sequence[PageLin
         "heading": Markup(heading),
         "glance": Markup(glance),
         "body": Markup(rest),
-        "contents": [{"key": heading.key, "html": Markup(inline_html(heading.text))} for heading in sections],
+        "contents": [{"key": heading.key, "html": Markup(keep_words_whole(inline_html(heading.text)))} for heading in sections],
         "contents_numbered": document.numbered,
         "languages": list(languages),
         "default_language": next((link for link in languages if link.language == "en"), languages[0] if languages else None),

@@ -27,7 +27,7 @@ import unicodedata
 from functools import lru_cache
 
 from .cells import cells, clip, clusters, joins
-from .kinsoku import fold_point, has_wide, pieces
+from .kinsoku import fold_point, has_unspaced_words, pieces
 
 LOGICAL = "logical"
 VISUAL = "visual"
@@ -123,17 +123,31 @@ def mirrors() -> dict[str, str]:
     return {ch: mirror for ch, mirror in zip(mirrored, shown[-2::-2], strict=True) if mirror != ch}
 
 
+def wrapped_here(text: str) -> bool:
+    """Whether warkit wraps ``text`` itself (:func:`wrap`) rather than leave it to the terminal's
+    widgets, which break only at spaces and between any two characters: text with words written
+    without spaces (Chinese, Japanese, Thai) or with clusters of several characters (Hindi).
+
+    >>> wrapped_here("Deal 7"), wrapped_here("我们"), wrapped_here("คุณชนะ"), wrapped_here("खेल")
+    (False, True, True, True)
+    """
+    return has_unspaced_words(text) or joins(text)
+
+
 def wrap(text: str, width: int) -> list[str]:
     """``text`` broken into lines of at most ``width`` cells (:func:`warkit.i18n.cells.cells`),
-    never cut: at spaces, and in Chinese between characters where the line-start and line-end
-    rules allow (:mod:`warkit.i18n.kinsoku`: no ``。`` or ``）`` at the start of a line, no ``（``
-    at its end). A word wider than the line is folded between grapheme clusters, never inside
-    one (``कि`` and ``स्त्री`` stay whole).
+    never cut: at spaces, in Chinese between characters where the line-start and line-end rules
+    allow (:mod:`warkit.i18n.kinsoku`: no ``。`` or ``）`` at the start of a line, no ``（`` at its
+    end), in Thai between words (:mod:`warkit.i18n.thai`). A word wider than the line is folded
+    between grapheme clusters, never inside one (``कि`` and ``स्त्री`` stay whole, and a Thai
+    vowel or tone mark with its letter).
 
     >>> wrap("Deal 7 is here", 8)
     ['Deal 7', 'is here']
     >>> wrap("我们开始。好的", 8)  # not "我们开始" and "。好的": the stop keeps its character
     ['我们开', '始。好的']
+    >>> wrap("คอมพิวเตอร์ชนะเกมนี้", 10)  # not "คอมพิวเตอร์ช" and "นะเกมนี้": marks take no cell
+    ['คอมพิวเตอร์', 'ชนะเกมนี้']
     >>> wrap("स्त्रीकिताब", 5)  # 9 cells: folded after the conjunct and "कि", not inside them
     ['स्त्री', 'किताब']
     """
@@ -183,9 +197,10 @@ def for_display(text: str, mode: str, width: int | None = None, base: str | None
 
 def laid_out(text: str, mode: str, width: int | None) -> str:
     """``text`` as a widget ``width`` cells wide should draw it: as :func:`for_display` gives it,
-    and Chinese (any wide text) wrapped here by :func:`wrap`'s line-start and line-end rules, which
-    the terminal's own wrapping would break (a line starting with ``。``); so is text whose
-    letters join into clusters (Hindi's ``कि``), which Textual would fold between any two
+    and text :func:`wrapped_here` wrapped here by :func:`wrap`: Chinese (any wide text) by the
+    line-start and line-end rules, Thai between its words, which the terminal's own wrapping would
+    break (a line starting with ``。``, a Thai word cut in two); text whose letters join into
+    clusters (Hindi's ``कि``) between whole clusters, where Textual would fold between any two
     characters.
 
     >>> laid_out("我们开始。好的", "logical", 8)
@@ -193,6 +208,6 @@ def laid_out(text: str, mode: str, width: int | None) -> str:
     """
     if mode == VISUAL and has_right_to_left(text):
         return for_display(text, mode, width)
-    if width and width > 0 and (has_wide(text) or joins(text)):
+    if width and width > 0 and wrapped_here(text):
         return "\n".join(wrap(text, width))
     return text

@@ -12,7 +12,8 @@ expect lines to break there only (KLREQ allows breaking between syllables too; C
 Korean way ``word-break: keep-all``): a Hangul letter never breaks from the character beside it.
 
 Text with spaces breaks only at its spaces, as before: these rules add break points between wide
-characters and never take one away.
+characters and never take one away. Thai, which has no spaces between words either, breaks
+between its words (:mod:`warkit.i18n.thai`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from .cells import clusters
+from .thai import has_thai, word_starts
 
 NO_LINE_START = frozenset(
     "、。，．：；！？‼⁇⁈⁉・ー…‥〜～"  # pauses, stops, marks, the long-vowel mark, ellipses
@@ -31,6 +33,7 @@ NO_LINE_START = frozenset(
     "々〻ゝゞヽヾ"  # iteration marks
     "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"  # small kana
     ",.:;!?)]}%’”"  # Western closing marks inside Chinese text
+    "ๆฯ"  # Thai's repetition and abbreviation marks, which follow their word (after a space too)
 )
 """Characters that may not begin a line."""
 NO_LINE_END = frozenset("（「『【〔〈《〖〘〚｛［〝‘“([{")
@@ -63,6 +66,13 @@ def has_wide(text: str) -> bool:
     return _wide().search(text) is not None
 
 
+def has_unspaced_words(text: str) -> bool:
+    """Whether ``text`` holds words written without spaces between them (Chinese, Japanese, Thai):
+    the terminal's widgets, which break at spaces, would overflow or cut such a line, so warkit
+    wraps it itself (:func:`pieces`)."""
+    return has_wide(text) or has_thai(text)
+
+
 def is_wide(ch: str) -> bool:
     """Whether ``ch`` is a wide (CJK) character or CJK punctuation, between which lines may break."""
     return unicodedata.east_asian_width(ch) in ("W", "F")
@@ -82,12 +92,16 @@ def may_break(before: str, after: str) -> bool:
 
     >>> may_break("中", "文"), may_break("中", "。"), may_break("「", "中"), may_break("a", "b")
     (True, False, False, False)
+    >>> may_break(" ", "ๆ")  # «อื่น ๆ»: the mark stays with its word, past the space
+    False
     """
     if after.isspace():
         return False  # spaces stay at the end of the line they follow
+    if after in NO_LINE_START:
+        return False
     if before.isspace():
         return True
-    if after in NO_LINE_START or before in NO_LINE_END:
+    if before in NO_LINE_END:
         return False
     return (is_wide(before) or is_wide(after)) and not (is_hangul(before) or is_hangul(after))
 
@@ -99,16 +113,22 @@ def pieces(paragraph: str) -> list[str]:
     ['我', '们', '开', '始。', '好', '的']
     >>> pieces("Deal 7 （新）")
     ['Deal ', '7 ', '（新）']
+    >>> pieces("คุณชนะ 3 เกม")
+    ['คุณ', 'ชนะ ', '3 ', 'เกม']
     """
-    if not has_wide(paragraph):  # no Chinese: it breaks at its spaces only
+    words = word_starts(paragraph) if has_thai(paragraph) else frozenset()
+    if not words and not has_wide(paragraph):  # no Chinese, no Thai: it breaks at its spaces only
         return _SPACED.findall(paragraph) or [""]
     found: list[str] = []
     current = ""
+    index = 0  # where the cluster starts in the paragraph, to find Thai's word starts
     for cluster in clusters(paragraph):  # never between a letter and its marks
-        if current and may_break(current[-1], cluster[0]):
+        first = cluster[0]
+        if current and (index in words and first not in NO_LINE_START or may_break(current[-1], first)):
             found.append(current)
             current = ""
         current += cluster
+        index += len(cluster)
     if current or not found:
         found.append(current)
     return found

@@ -19,10 +19,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..i18n import Translator
-from ..i18n.bidi import wrap
+from ..i18n.bidi import wrap, wrapped_here
 from ..i18n.cells import cells as cell_width
-from ..i18n.cells import joins
-from ..i18n.kinsoku import has_wide, pieces
+from ..i18n.kinsoku import pieces
 from ..narration.record_words import all_rules
 from ..narration.rule_words import variant_label
 from ..storage import Record, Statistics
@@ -163,16 +162,17 @@ def share_out(spans: list[Measurement], room: int) -> list[int]:
 
 def narrowest(column: list[Text]) -> int:
     """The least width a column of rules' names can take: Rich knows only breaks at spaces, so a
-    Chinese or Japanese name would be one long word; it may break between characters where the
-    line rules allow (:mod:`warkit.i18n.kinsoku`), so its widest piece is what must fit."""
+    Chinese, Japanese or Thai name would be one long word; it may break between characters where
+    the line rules allow, and Thai between words (:mod:`warkit.i18n.kinsoku`), so its widest piece
+    is what must fit."""
     return max(max(cell_width(piece.rstrip()) for piece in pieces(cell.plain)) for cell in column)
 
 
 def folded(cell: Text, width: int) -> Text:
     """``cell`` broken into lines of ``width`` cells by the line rules, where Rich would not
-    break it (text with wide characters and no spaces), or would fold a word between a letter
-    and its marks (Hindi's ``कि``)."""
-    if not (has_wide(cell.plain) or joins(cell.plain)) or cell_width(cell.plain) <= width:
+    break it (Chinese, Japanese or Thai text, with no spaces between its words), or would fold a
+    word between a letter and its marks (Hindi's ``कि``)."""
+    if not wrapped_here(cell.plain) or cell_width(cell.plain) <= width:
         return cell
     return Text("\n".join(wrap(cell.plain, width)), style=cell.style)
 

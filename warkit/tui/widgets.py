@@ -23,10 +23,9 @@ from textual.widgets import Static
 from ..controls import Control, control_label, key_label
 from ..engine import Card
 from ..i18n import Translator
-from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
+from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line, wrapped_here
 from ..i18n.cells import cells as cell_width
 from ..i18n.cells import clip, joins
-from ..i18n.kinsoku import has_wide
 from .card_art import SMALL, STYLES, CardSize, CardStyle, draw_pile, draw_stack, stack_width
 from .messages import Words
 from .mirror import is_mirrored
@@ -358,7 +357,8 @@ class TextLine(Static):
     In the ``visual`` right-to-left mode the widget wraps the text to its own width and then
     reorders each line (a terminal that does not order text would show a wrapped paragraph
     bottom line first otherwise); Chinese it wraps itself by the line-start and line-end rules
-    (no ``。`` starting a line, :func:`~warkit.i18n.bidi.laid_out`), and text whose letters join
+    (no ``。`` starting a line), Thai between its words (:func:`~warkit.i18n.bidi.laid_out`),
+    where Textual's wrapping, which knows only spaces, would cut them, and text whose letters join
     into clusters (Hindi) between whole clusters, where Textual could fold or cut between a letter
     and its vowel sign (:mod:`warkit.i18n.cells`). Such text is drawn again
     when the widget's width changes. A one-line text cut for room ends in the card style's
@@ -402,8 +402,7 @@ class TextLine(Static):
         """Whether the text's lines depend on the widget's width (warkit wraps or cuts it itself)."""
         return (
             bool(self._shorter)
-            or has_wide(self._text)
-            or joins(self._text)
+            or wrapped_here(self._text)
             or (self.bidi == VISUAL and has_right_to_left(self._text))
             or (self.card_style.ascii_only and self.styles.text_wrap == "nowrap")
         )
@@ -424,7 +423,7 @@ class TextLine(Static):
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
-        if has_right_to_left(self._text) or has_wide(self._text) or joins(self._text):
+        if has_right_to_left(self._text) or wrapped_here(self._text):
             self._draw()
 
     def _take_words(self, words: Words) -> None:

@@ -4,9 +4,9 @@ A game can last 100,000 battles, and the narrator takes tens of microseconds a s
 for such a game in German), so nothing is told before it shows: the widget scrolls by chapters
 (:mod:`warkit.narration.chapters`: the deal, each battle, the end), its scroll position being
 the chapter at the top of the screen, and only the chapters on screen are told and laid out
-(wrapped to the width, Chinese by its line-start and line-end rules, right-to-left text reordered
-in ``visual`` mode). At the end, where the log opens, the last chapters are drawn from the bottom
-up, the latest battle's last line on the last row.
+(wrapped to the width, Chinese by its line-start and line-end rules, Thai between words,
+right-to-left text reordered in ``visual`` mode). At the end, where the log opens, the last
+chapters are drawn from the bottom up, the latest battle's last line on the last row.
 """
 
 from __future__ import annotations

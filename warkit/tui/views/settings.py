@@ -65,8 +65,8 @@ def fit(text: str, width: int, bidi: str, style: CardStyle = STYLES["symbols"]) 
 
 
 def question_lines(text: str, width: int, bidi: str) -> list[str]:
-    """A question wrapped to ``width`` cells (Chinese by its line-break rules), each line as the
-    terminal should get it."""
+    """A question wrapped to ``width`` cells (Chinese by its line-break rules, Thai between words),
+    each line as the terminal should get it."""
     if bidi == VISUAL and has_right_to_left(text):
         return for_display(text, VISUAL, width).split("\n")
     return wrap(text, width) or [""]
