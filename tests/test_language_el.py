@@ -21,7 +21,7 @@ from po_files import catalog_entries, entry_texts
 
 from warkit.controls import key_label
 from warkit.guide.slugs import github_slug, textual_slug
-from warkit.i18n import get_translator, language_name, negotiate
+from warkit.i18n import get_translator, language_name
 from warkit.i18n.case import fold, upper, upper_first
 from warkit.resources import shipped_locale_dir
 
@@ -118,7 +118,3 @@ def test_greek_questions_end_in_the_greek_question_mark() -> None:
 def test_the_catalog_has_no_latin_question_mark_and_no_u037e() -> None:
     assert [text for text in texts() if "?" in text or "\u037e" in text] == []
 
-
-@pytest.mark.parametrize("environ", [{"LANG": "el_GR.UTF-8"}, {"LANGUAGE": "el"}])
-def test_the_environment_chooses_greek(environ: dict[str, str]) -> None:
-    assert negotiate(environ=environ) == "el"

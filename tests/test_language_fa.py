@@ -10,7 +10,7 @@
   their word without a space; it stands only after a letter that would join the next one.
 - **Direction.** Persian is right to left by CLDR's character order, so every right-to-left
   surface serves it: the visual mode shapes and reorders its lines (the non-joiner keeps ی in its
-  final form), the guide page is ``dir="rtl"``, and ``LANG=fa_IR.UTF-8`` chooses it.
+  final form), the guide page is ``dir="rtl"``, and ``LANG=fa_IR.UTF-8`` chooses it (``tests/test_language_rule.py``).
 
 See locale/glossary/fa.md.
 """
@@ -30,7 +30,7 @@ from po_files import catalog_entries, entry_texts
 from warkit.engine import Rules, read_number
 from warkit.guide.build import build
 from warkit.guide.figures import Figures
-from warkit.i18n import available_languages, get_translator, negotiate
+from warkit.i18n import available_languages, get_translator
 from warkit.i18n.bidi import VISUAL, for_display, visual_line
 from warkit.i18n.digits import DIGITS
 from warkit.i18n.languages import babel_locale, direction, with_completeness
@@ -188,7 +188,3 @@ def test_the_plain_mode_lays_persian_out_for_a_terminal_that_does_not(tmp_path: 
     assert shown != logical
     assert shown == "\n".join(for_display(line, VISUAL, 80) for line in logical.split("\n"))
 
-
-@pytest.mark.parametrize("environ", [{"LANG": "fa_IR.UTF-8"}, {"LANGUAGE": "fa"}])
-def test_the_environment_chooses_persian(environ: dict[str, str]) -> None:
-    assert negotiate(environ=environ) == "fa"

@@ -114,3 +114,14 @@ def test_language_counts_unless_the_locale_is_exactly_c_or_posix(locale: str, ex
     done = subprocess.run([WARKIT, "--help"], capture_output=True, text=True, env=environment, timeout=120)
     assert flat(get_translator(expected).gettext("The card game War.")) in flat(done.stdout)
     assert get_translator("de").gettext("The card game War.") != "The card game War."
+
+
+
+@pytest.mark.parametrize(("locale", "language"), [("fa_IR.UTF-8", "fa"), ("el_GR.UTF-8", "el"), ("cs_CZ.UTF-8", "cs")])
+def test_the_system_s_locale_chooses_persian_greek_and_czech(locale: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", locale)
+    t = get_translator()  # what every command gets with no --lang and no saved language
+    assert t.language == language and t.stands_in_for is None
+    assert _replayed(t) != _replayed(get_translator("en"))  # the game speaks it
