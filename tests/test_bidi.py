@@ -12,7 +12,8 @@ from test_tui_support import choose_setting, make_app, screen_text
 from warkit.cli import main
 from warkit.engine import Rules
 from warkit.i18n import get_translator
-from warkit.i18n.bidi import LOGICAL, VISUAL, cells, for_display, visual_line, wrap
+from warkit.i18n.bidi import LOGICAL, VISUAL, for_display, visual_line, wrap
+from warkit.i18n.cells import cells
 from warkit.i18n.pseudo import PDF, RLO
 from warkit.plain import plain_game
 from warkit.tui.widgets import ControlBar, SeatRow, StatusBox

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import WARKIT
+from language_kinds import each_kind
 
 from warkit.cli import build_parser
 from warkit.commands.completion import SHELLS
@@ -233,7 +234,7 @@ def test_chinese_help_fits_the_terminal_in_cells_and_never_breaks_a_flag_or_a_co
         assert not [line for line in lines if line.rstrip().endswith(("--", "zh-"))], argv
 
 
-@pytest.mark.parametrize("columns", ["60", "70", "80", "100"])
+@pytest.mark.parametrize("columns", ["60", pytest.param("70", marks=pytest.mark.long), "80", pytest.param("100", marks=pytest.mark.long)])
 def test_no_help_line_breaks_a_language_code_or_a_flag_at_its_hyphen(monkeypatch: pytest.MonkeyPatch, columns: str) -> None:
     """Python 3.13 wrapped `--lang`'s list as "pt-" then "BR"; a code or a flag is one word."""
     monkeypatch.setenv("COLUMNS", columns)
@@ -243,7 +244,7 @@ def test_no_help_line_breaks_a_language_code_or_a_flag_at_its_hyphen(monkeypatch
         assert not [line for line in out.getvalue().splitlines() if re.search(r"\w-$", line.rstrip())], (argv, out.getvalue())
 
 
-@pytest.mark.parametrize("language", available_languages())
+@pytest.mark.parametrize("language", each_kind(available_languages()))
 def test_every_help_text_and_command_summary_fits_60_columns_in_cells(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     """Descriptions, each flag's help and the rows of the command lists, in every shipped language
     (the usage line above them is argparse's own)."""

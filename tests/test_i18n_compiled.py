@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from language_kinds import each_kind
 from po_files import RU_PLURAL, write_po
 
 from warkit.i18n import Translator, available_languages, catalog, get_translator, reload
@@ -86,7 +87,7 @@ def no_po_reading(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(catalog, "read_catalog", refuse)
 
 
-@pytest.mark.parametrize("language", SHIPPED)
+@pytest.mark.parametrize("language", each_kind(SHIPPED))
 def test_the_compiled_catalog_shows_exactly_what_the_po_shows(
     language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

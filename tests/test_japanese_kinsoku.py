@@ -17,7 +17,8 @@ from overlay_catalogs import laid_over, plural, write_catalog
 from test_kinsoku import rows_in, terminal_wrap
 from test_tui_support import make_app, until
 
-from warkit.i18n.bidi import cells, laid_out, wrap
+from warkit.i18n.bidi import laid_out, wrap
+from warkit.i18n.cells import cells
 from warkit.i18n.kinsoku import NO_LINE_END, NO_LINE_START
 from warkit.tui.widgets import StatusBox
 

@@ -15,7 +15,8 @@ from test_tui_support import finish, make_app, screen_text, until
 import warkit.i18n.kinsoku
 from warkit.engine import Rules
 from warkit.i18n import get_translator
-from warkit.i18n.bidi import cells, wrap
+from warkit.i18n.bidi import wrap
+from warkit.i18n.cells import cells
 from warkit.i18n.kinsoku import NO_LINE_END, NO_LINE_START
 from warkit.tui.screens.summary import SummaryScreen
 from warkit.tui.views.guide import GuideText

@@ -40,6 +40,11 @@ NATURAL_LANGUAGE = {
     "ja": "Japanese",
     "zh_Hant": "Chinese (Traditional)",
     "he": "Hebrew",
+    "ko": "Korean",
+    "vi": "Vietnamese",
+    "el": "Greek",
+    "cs": "Czech",
+    "it": "Italian",
 }
 
 

@@ -146,12 +146,16 @@ MAX_HELP_POSITION = 24
 def wrapped(text: str, width: int) -> str:
     """``text`` in lines of at most ``width`` cells, never broken at the hyphen of a flag
     (``--lang``) or a code (``pt-BR``, ``zh-Hans``); Chinese breaks between characters as the line
-    rules allow (:func:`warkit.i18n.bidi.wrap`)."""
+    rules allow (:func:`warkit.i18n.bidi.wrap`), and so does text whose letters join into clusters
+    (Hindi's ``कि``), measured in cells and never folded inside one."""
     from ..i18n.bidi import wrap
+    from ..i18n.cells import joins
     from ..i18n.kinsoku import has_wide
 
     text = " ".join(text.split())
-    return "\n".join(wrap(text, width) if has_wide(text) else textwrap.wrap(text, width, break_on_hyphens=False))
+    if has_wide(text) or joins(text):
+        return "\n".join(wrap(text, width))
+    return "\n".join(textwrap.wrap(text, width, break_on_hyphens=False))
 
 
 class HelpFormatter(argparse.RawTextHelpFormatter):

@@ -26,8 +26,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from rich.cells import cell_len
-
+from .cells import cells, clip, clusters, joins
 from .kinsoku import fold_point, has_wide, pieces
 
 LOGICAL = "logical"
@@ -124,23 +123,19 @@ def mirrors() -> dict[str, str]:
     return {ch: mirror for ch, mirror in zip(mirrored, shown[-2::-2], strict=True) if mirror != ch}
 
 
-def cells(text: str) -> int:
-    """Terminal cells ``text`` takes: wide (CJK) characters two, marks and joiners none.
-
-    Rich's own measure, so text wrapped here fits exactly where Textual draws it.
-    """
-    return cell_len(text)
-
-
 def wrap(text: str, width: int) -> list[str]:
-    """``text`` broken into lines of at most ``width`` cells, never cut: at spaces, and in Chinese
-    between characters where the line-start and line-end rules allow (:mod:`warkit.i18n.kinsoku`:
-    no ``。`` or ``）`` at the start of a line, no ``（`` at its end).
+    """``text`` broken into lines of at most ``width`` cells (:func:`warkit.i18n.cells.cells`),
+    never cut: at spaces, and in Chinese between characters where the line-start and line-end
+    rules allow (:mod:`warkit.i18n.kinsoku`: no ``。`` or ``）`` at the start of a line, no ``（``
+    at its end). A word wider than the line is folded between grapheme clusters, never inside
+    one (``कि`` and ``स्त्री`` stay whole).
 
     >>> wrap("Deal 7 is here", 8)
     ['Deal 7', 'is here']
     >>> wrap("我们开始。好的", 8)  # not "我们开始" and "。好的": the stop keeps its character
     ['我们开', '始。好的']
+    >>> wrap("स्त्रीकिताब", 5)  # 9 cells: folded after the conjunct and "कि", not inside them
+    ['स्त्री', 'किताब']
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -159,12 +154,8 @@ def wrap(text: str, width: int) -> list[str]:
 
 
 def _fit(word: str, width: int) -> int:
-    used = 0
-    for index, ch in enumerate(word):
-        used += cells(ch)
-        if used > width:
-            return max(1, index)
-    return len(word)
+    """How many characters of ``word`` fit in ``width`` cells, in whole clusters (at least one)."""
+    return len(clip(word, width)) or len(clusters(word)[0])
 
 
 def for_display(text: str, mode: str, width: int | None = None, base: str | None = None) -> str:
@@ -193,13 +184,15 @@ def for_display(text: str, mode: str, width: int | None = None, base: str | None
 def laid_out(text: str, mode: str, width: int | None) -> str:
     """``text`` as a widget ``width`` cells wide should draw it: as :func:`for_display` gives it,
     and Chinese (any wide text) wrapped here by :func:`wrap`'s line-start and line-end rules, which
-    the terminal's own wrapping would break (a line starting with ``。``).
+    the terminal's own wrapping would break (a line starting with ``。``); so is text whose
+    letters join into clusters (Hindi's ``कि``), which Textual would fold between any two
+    characters.
 
     >>> laid_out("我们开始。好的", "logical", 8)
     '我们开\\n始。好的'
     """
     if mode == VISUAL and has_right_to_left(text):
         return for_display(text, mode, width)
-    if width and width > 0 and has_wide(text):
+    if width and width > 0 and (has_wide(text) or joins(text)):
         return "\n".join(wrap(text, width))
     return text

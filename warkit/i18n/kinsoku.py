@@ -15,7 +15,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from functools import lru_cache
+from itertools import accumulate
+
+from .cells import clusters
 
 NO_LINE_START = frozenset(
     "、。，．：；！？‼⁇⁈⁉・ー…‥〜～"  # pauses, stops, marks, the long-vowel mark, ellipses
@@ -87,25 +91,27 @@ def pieces(paragraph: str) -> list[str]:
         return _SPACED.findall(paragraph) or [""]
     found: list[str] = []
     current = ""
-    for ch in paragraph:
-        if current and may_break(current[-1], ch):
+    for cluster in clusters(paragraph):  # never between a letter and its marks
+        if current and may_break(current[-1], cluster[0]):
             found.append(current)
             current = ""
-        current += ch
+        current += cluster
     if current or not found:
         found.append(current)
     return found
 
 
 def fold_point(piece: str, fits: int) -> int:
-    """Where to cut ``piece`` that is too long for a line, given that ``fits`` characters fit:
-    moved back so the cut neither starts a line with closing punctuation nor ends one with
-    opening punctuation (unless nothing else is possible).
+    """Where to cut ``piece`` that is too long for a line, given that ``fits`` characters fit
+    (whole grapheme clusters): moved back, a cluster at a time, so the cut neither starts a line
+    with closing punctuation nor ends one with opening punctuation (unless nothing else is
+    possible).
 
     >>> fold_point("abc。def", 3)
     2
     """
+    starts = [0, *accumulate(map(len, clusters(piece)))]
     cut = fits
     while 1 < cut < len(piece) and (piece[cut] in NO_LINE_START or piece[cut - 1] in NO_LINE_END):
-        cut -= 1
+        cut = starts[bisect_left(starts, cut) - 1]
     return cut if 0 < cut < len(piece) and piece[cut] not in NO_LINE_START else fits

@@ -58,6 +58,7 @@ from ..engine.rules import variant_of
 from ..guide.tables import name_and_value
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, for_display, wrap
+from ..i18n.cells import clusters
 from ..narration import Narrator
 from ..narration.chapters import Chapters, battle_heading
 from ..narration.rule_words import rules_line
@@ -85,6 +86,15 @@ KEYS_AGAIN = KEYS.typed or "k"
 """The plain mode's own key: the whole list of keys again (``?`` is translator mode's)."""
 BACK_KEY = "b"
 """In Help's section being read: back to the list of sections."""
+
+
+QUOTED = 20
+"""The most of a typed line an answer quotes back (in grapheme clusters, so "कि" is never halved)."""
+
+
+def first_clusters(text: str, count: int = QUOTED) -> str:
+    """The start of ``text``: its first ``count`` grapheme clusters (a control character is one)."""
+    return "".join(clusters(text)[:count])
 
 
 TYPED = {typed: item.action for item in PLAIN_CONTROLS for typed in typed_keys(item)}
@@ -191,7 +201,7 @@ class PlainGame:
         action = TYPED.get(key) or (TYPED.get(word) if rest else None)
         if action is None:
             # Translators: the plain mode did not understand what was typed; {key} is what was typed.
-            self._say([self.t.gettext("“{key}” is not a key of the game.", key=visible(key[:20]))])
+            self._say([self.t.gettext("“{key}” is not a key of the game.", key=visible(first_clusters(key)))])
             # Translators: the plain mode, after a key it did not understand; {key} is the key (k)
             # that says the whole list of keys again.
             self._say([self.t.gettext("Type {key} for the list of keys.", key=KEYS_AGAIN)])
@@ -288,7 +298,7 @@ class PlainGame:
         if number is None:
             # Translators: the plain mode, a numbered list (Settings, Help): what was typed is
             # not one of its numbers; {key} is what was typed.
-            self._say([self.t.gettext("“{key}” is not a number of this list.", key=visible(key[:20]))])
+            self._say([self.t.gettext("“{key}” is not a number of this list.", key=visible(first_clusters(key)))])
             return None
         return number - 1
 
@@ -476,7 +486,7 @@ class PlainGame:
         if rest:
             number = read_number(rest, 1, len(chapters))
             if number is None:
-                self._say([self.t.gettext("“{key}” is not a number of this list.", key=rest[:20])])
+                self._say([self.t.gettext("“{key}” is not a number of this list.", key=first_clusters(rest))])
                 return True
             index = number - 1
         chapter = chapters[index]

@@ -21,11 +21,12 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from ..engine import Card
 from ..i18n import Translator
+from ..i18n.cells import cells as cell_width
+from ..i18n.cells import clip
 from ..narration.cardface import SUIT_SYMBOLS, corner
 
 RED = frozenset("HD")
@@ -85,10 +86,10 @@ class CardStyle:
         >>> STYLES["ascii"].cut("Face-down cards", 9), STYLES["symbols"].cut("Face-down cards", 9)
         ('Face-d...', 'Face-dow…')
         """
-        if cell_len(text) <= cells:
+        if cell_width(text) <= cells:
             return text
         mark = self.ellipsis[: max(0, cells)]
-        return set_cell_size(text, cells - len(mark)) + mark
+        return clip(text, cells - len(mark)) + mark  # whole clusters: never "क" of "कि"
 
 
 STYLES = {
@@ -127,13 +128,10 @@ def card_text(card: Card, style: str, t: Translator) -> str:
 
 
 def _fit(text: str, cells: int, right: bool = False) -> str:
-    """Pad or cut ``text`` to exactly ``cells`` terminal cells (padded on its left when ``right``)."""
-    out = ""
-    for char in text:
-        if cell_len(out + char) > cells:
-            break
-        out += char
-    room = " " * (cells - cell_len(out))
+    """Pad or cut ``text`` to exactly ``cells`` terminal cells (padded on its left when ``right``),
+    cut between grapheme clusters."""
+    out = clip(text, cells)
+    room = " " * (cells - cell_width(out))
     return room + out if right else out + room
 
 
@@ -155,7 +153,7 @@ def draw_card(card: Card | None, style: str, t: Translator, size: CardSize = SMA
         if rows >= 3:
             middle[-1] = _fit(corner_text, inner, right=True)
             suit = STYLES[style].suit(card.suit)
-            middle[rows // 2] = _fit(" " * ((inner - cell_len(suit)) // 2) + suit, inner)
+            middle[rows // 2] = _fit(" " * ((inner - cell_width(suit)) // 2) + suit, inner)
     return [
         Text(frame.top(size.width), edge),
         *(Text(frame.side, edge) + Text(line, face) + Text(frame.side, edge) for line in middle),
@@ -173,7 +171,7 @@ def least_shown(card: Card, up: bool, t: Translator, size: CardSize = SMALL) -> 
     """
     if not up:
         return 1
-    return min(size.width - 1, 1 + cell_len(rank_label(card.rank, t)))
+    return min(size.width - 1, 1 + cell_width(rank_label(card.rank, t)))
 
 
 def overlaps(

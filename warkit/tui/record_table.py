@@ -19,8 +19,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..i18n import Translator
-from ..i18n.bidi import cells as cell_width
 from ..i18n.bidi import wrap
+from ..i18n.cells import cells as cell_width
+from ..i18n.cells import joins
 from ..i18n.kinsoku import has_wide, pieces
 from ..narration.record_words import all_rules
 from ..narration.rule_words import variant_label
@@ -169,8 +170,9 @@ def narrowest(column: list[Text]) -> int:
 
 def folded(cell: Text, width: int) -> Text:
     """``cell`` broken into lines of ``width`` cells by the line rules, where Rich would not
-    break it (text with wide characters and no spaces)."""
-    if not has_wide(cell.plain) or cell_width(cell.plain) <= width:
+    break it (text with wide characters and no spaces), or would fold a word between a letter
+    and its marks (Hindi's ``कि``)."""
+    if not (has_wide(cell.plain) or joins(cell.plain)) or cell_width(cell.plain) <= width:
         return cell
     return Text("\n".join(wrap(cell.plain, width)), style=cell.style)
 

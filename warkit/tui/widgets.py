@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -25,6 +24,8 @@ from ..controls import Control, control_label, key_label
 from ..engine import Card
 from ..i18n import Translator
 from ..i18n.bidi import LOGICAL, VISUAL, has_right_to_left, laid_out, visual_line
+from ..i18n.cells import cells as cell_width
+from ..i18n.cells import clip, joins
 from ..i18n.kinsoku import has_wide
 from .card_art import SMALL, STYLES, CardSize, CardStyle, draw_pile, draw_stack, stack_width
 from .messages import Words
@@ -188,7 +189,7 @@ class SeatRow(Widget):
         cut = STYLES[self.card_style].cut
         for label, pile_row, stack_row in zip(labels, pile, stack, strict=True):
             label = Text(shown(self.bidi, cut(label.plain, name_width - 1)), style=label.style)  # cut, then reordered
-            padding = Text(" " * (name_width - cell_len(label.plain)))
+            padding = Text(" " * (name_width - cell_width(label.plain)))
             if self.mirrored:  # cards, pile, then the name at the right edge
                 row = Text(" " * max(0, room + 1 - stack_row.cell_len)) + stack_row + Text(" " * GAP)
                 row.append_text(pile_row)
@@ -335,7 +336,8 @@ class ControlBar(Widget):
                 start = line.cell_len
                 line.append_text(text)
                 self._spans.append((number, start, line.cell_len, action))
-            line.truncate(self.size.width)
+            if line.cell_len > self.size.width:  # one item wider than the bar: cut between clusters
+                line.plain = clip(line.plain, self.size.width)
             lines.append(line)
         return Text("\n").join(lines)
 
@@ -356,7 +358,9 @@ class TextLine(Static):
     In the ``visual`` right-to-left mode the widget wraps the text to its own width and then
     reorders each line (a terminal that does not order text would show a wrapped paragraph
     bottom line first otherwise); Chinese it wraps itself by the line-start and line-end rules
-    (no ``。`` starting a line, :func:`~warkit.i18n.bidi.laid_out`). Such text is drawn again
+    (no ``。`` starting a line, :func:`~warkit.i18n.bidi.laid_out`), and text whose letters join
+    into clusters (Hindi) between whole clusters, where Textual could fold or cut between a letter
+    and its vowel sign (:mod:`warkit.i18n.cells`). Such text is drawn again
     when the widget's width changes. A one-line text cut for room ends in the card style's
     ellipsis ("..." in ASCII), cut here when Textual's own "…" would not do.
     """
@@ -383,12 +387,12 @@ class TextLine(Static):
     def _draw(self) -> None:
         text, mode, width = self._text, self.bidi, self.content_size.width
         if self.styles.text_wrap == "nowrap":
-            if self._shorter and 0 < width < cell_len(text):
-                text = next((form for form in self._shorter if cell_len(form) <= width), self._shorter[-1])
+            if self._shorter and 0 < width < cell_width(text):
+                text = next((form for form in self._shorter if cell_width(form) <= width), self._shorter[-1])
             # One line, whose ``text-overflow`` ellipsis shows; reordered text is cut here first,
             # in reading order, so the reader loses its end and not its start (and in ASCII, so
             # it ends in "...").
-            if self._cut_here() and 0 < width < cell_len(text):
+            if self._cut_here() and 0 < width < cell_width(text):
                 text = self.card_style.cut(text, width)
             self.update(Text(laid_out(text, mode, None), style=self._style))
             return
@@ -396,25 +400,31 @@ class TextLine(Static):
 
     def _laid_out_here(self) -> bool:
         """Whether the text's lines depend on the widget's width (warkit wraps or cuts it itself)."""
-        return bool(self._shorter) or has_wide(self._text) or (self.bidi == VISUAL and has_right_to_left(self._text)) or (
-            self.card_style.ascii_only and self.styles.text_wrap == "nowrap"
+        return (
+            bool(self._shorter)
+            or has_wide(self._text)
+            or joins(self._text)
+            or (self.bidi == VISUAL and has_right_to_left(self._text))
+            or (self.card_style.ascii_only and self.styles.text_wrap == "nowrap")
         )
 
     def _cut_here(self) -> bool:
-        """Whether a one-line text too long for the widget is cut here rather than by Textual."""
-        return (self.bidi == VISUAL and has_right_to_left(self._text)) or self.card_style.ascii_only
+        """Whether a one-line text too long for the widget is cut here rather than by Textual:
+        reordered text (in reading order), ASCII's "...", and letters joined into clusters (Hindi's
+        ``कि``), which Textual's cut could split."""
+        return (self.bidi == VISUAL and has_right_to_left(self._text)) or self.card_style.ascii_only or joins(self._text)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         """A one-line text cut here asks for the room of its whole text, not of the cut it shows:
         an ``auto`` width then grows back when the words change or the window widens (another
         language, another direction) instead of keeping the cut of an earlier text."""
         if self.styles.text_wrap == "nowrap" and self._cut_here():
-            return max(cell_len(line) for line in laid_out(self._text, self.bidi, None).split("\n"))
+            return max(cell_width(line) for line in laid_out(self._text, self.bidi, None).split("\n"))
         return super().get_content_width(container, viewport)
 
     def on_mount(self) -> None:
         follow_words(self, self._take_words)
-        if has_right_to_left(self._text) or has_wide(self._text):
+        if has_right_to_left(self._text) or has_wide(self._text) or joins(self._text):
             self._draw()
 
     def _take_words(self, words: Words) -> None:

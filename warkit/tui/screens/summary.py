@@ -6,7 +6,6 @@ it and then the app's ``words`` (which it watches); New game and Replay post :cl
 
 from __future__ import annotations
 
-from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -14,6 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from ...controls import BACK, bound_keys, control
 from ...i18n import Translator
+from ...i18n.cells import cells as cell_width
 from ...narration.rule_words import rules_line
 from ...session import Session
 from ..chart import CardChart
@@ -136,7 +136,7 @@ class SummaryScreen(Room):
         column); the stylesheet caps them, and a longer one ends in "…"."""
         for kind in ("chart-name", "chart-count"):
             shown = [line for line in self.query(f".{kind}").results(TextLine) if line.parent and line.parent.display]
-            cells = max((cell_len(line.text) for line in shown), default=0) + CHART_GAP
+            cells = max((cell_width(line.text) for line in shown), default=0) + CHART_GAP
             for line in self.query(f".{kind}").results(TextLine):
                 line.styles.width = cells
 

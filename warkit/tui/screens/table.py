@@ -22,7 +22,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -47,6 +46,7 @@ from ...controls import (
     phase_label,
 )
 from ...engine import Card, CardsPutDown, CardsTurned, Event, PileTaken, PlayerOut
+from ...i18n.cells import cells as cell_width
 from ...narration.rule_words import rules_line, shorter_rules_lines
 from ...session import Session, Step
 from ...storage.save_words import resumed
@@ -212,7 +212,7 @@ class TableScreen(Room):
         ]
         if game.set_aside is not None:  # face down, never turned: it plays no part
             views.append(SeatView(set_aside_label(t), card_count(t, 1), 1, (), out=True))
-        label_cells = max(cell_len(text) for view in views for text in (view.name, view.count_text))
+        label_cells = max(cell_width(text) for view in views for text in (view.name, view.count_text))
         rows = [*(self.query_one(f"#seat-{seat}", SeatRow) for seat in range(4)), self.query_one("#set-aside", SeatRow)]
         shown_rows = rows[:players] + ([rows[-1]] if game.set_aside is not None else [])
         for row in rows:

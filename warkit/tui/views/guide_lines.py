@@ -34,7 +34,8 @@ from ...guide.card_text import CARD_BACK
 from ...guide.parser import markdown_parser
 from ...guide.slugs import section_anchor
 from ...guide.variants import NOT_APPLICABLE
-from ...i18n.bidi import LOGICAL, VISUAL, cells, direction, for_display, has_right_to_left, wrap
+from ...i18n.bidi import LOGICAL, VISUAL, direction, for_display, has_right_to_left, wrap
+from ...i18n.cells import cells
 from ...narration.cardface import SUIT_SYMBOLS
 
 _MARKERS = "".join(chr(code) for code in range(0x2440, 0x244B))

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual.geometry import Size
 
 from ...i18n.bidi import VISUAL, for_display, has_right_to_left, wrap
+from ...i18n.cells import cells as cell_width
 from ...narration import Narrator
 from ...narration.chapters import Chapter, Chapters, battle_heading
 from .base import LineView
@@ -178,7 +178,7 @@ class LogText(LineView, can_focus=False):
         style = base + self.part(f"log--{row.kind}")
         left = PADDING + row.indent
         if self.mirrored:  # the line ends at the right edge, a battle's sentences in from it
-            left = max(0, self.scrollable_content_region.width - PADDING - row.indent - cell_len(row.text))
+            left = max(0, self.scrollable_content_region.width - PADDING - row.indent - cell_width(row.text))
         return [Segment(" " * left, base), Segment(row.text, style)], base
 
     # -- moving by chapters -----------------------------------------------------------------

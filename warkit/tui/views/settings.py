@@ -23,7 +23,8 @@ from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.message import Message
 
-from ...i18n.bidi import LOGICAL, VISUAL, cells, for_display, has_right_to_left, visual_line, wrap
+from ...i18n.bidi import LOGICAL, VISUAL, for_display, has_right_to_left, visual_line, wrap
+from ...i18n.cells import cells
 from ..card_art import STYLES, CardStyle
 from ..screens.answers import AnswerList, Question
 from .base import LineView
