@@ -18,7 +18,6 @@ import pytest
 from conftest import WARKIT
 
 from warkit.cli import main
-from warkit.commands.language import player_translator
 from warkit.commands.replay import result_lines
 from warkit.engine import MAX_DEAL, Game, Rules
 from warkit.i18n import Translator, get_translator, language_name
@@ -117,11 +116,17 @@ def test_language_counts_unless_the_locale_is_exactly_c_or_posix(locale: str, ex
     assert get_translator("de").gettext("The card game War.") != "The card game War."
 
 
-@pytest.mark.parametrize(("locale", "expected"), [("ko_KR.UTF-8", "ko"), ("vi_VN.UTF-8", "vi")])
-def test_a_korean_or_vietnamese_system_chooses_that_language(locale: str, expected: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rule every command follows (:func:`player_translator`), with no ``--lang`` and no
-    saved language: the system's ``LANG`` names the catalog."""
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [("th_TH.UTF-8", "th"), ("hi_IN.UTF-8", "hi"), ("ko_KR.UTF-8", "ko"), ("fa_IR.UTF-8", "fa"), ("vi_VN.UTF-8", "vi"),
+     ("el_GR.UTF-8", "el"), ("cs_CZ.UTF-8", "cs"), ("it_IT.UTF-8", "it")],
+)
+def test_the_system_s_locale_chooses_each_new_language(locale: str, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule every command follows, with no ``--lang`` and no saved language: the system's
+    ``LANG`` names the catalog, and the game speaks it."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", locale)
-    t = player_translator(None)
-    assert (t.language, t.stands_in_for) == (expected, None)
-    assert t.gettext("The card game War.") == get_translator(expected).gettext("The card game War.") != "The card game War."
+    t = get_translator()  # what every command gets with no --lang and no saved language
+    assert t.language == language and t.stands_in_for is None
+    assert _replayed(t) != _replayed(get_translator("en"))  # the game speaks it

@@ -1,4 +1,6 @@
-"""Numbers are written exactly as Babel writes them; English's whole numbers need no Babel at all."""
+"""Numbers are written exactly as Babel writes them in the language's CLDR default numbering system,
+in that system's digits (Persian ۰–۹, which Babel leaves as ASCII); English's whole numbers need no
+Babel at all."""
 
 from __future__ import annotations
 
@@ -23,14 +25,23 @@ NUMBERS = [
     2**64 + 7,
 ]
 """Every number below 2,100, each power of ten and the one before it, and a fixed sample of deals."""
+SYSTEM_DIGITS = {"latn": "0123456789", "arabext": "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9"}
+"""CLDR's numberingSystems.xml: the digits of each default system of a shipped language."""
+
+
+def babel_writes(number: int | float, language: str) -> str:
+    """``number`` as Babel writes it in the language's default numbering system (its separators),
+    with that system's digits for Babel's ASCII ones."""
+    locale = babel_locale(language)
+    digits = SYSTEM_DIGITS[locale.default_numbering_system]
+    return format_decimal(number, locale=locale, numbering_system="default").translate(str.maketrans("0123456789", digits))
 
 
 @pytest.mark.parametrize("language", [*available_languages(pseudo=True), "hi", "es", "pt-PT"])
 def test_whole_numbers_read_as_babel_writes_them(language: str) -> None:
     t = get_translator(language) if language in available_languages(pseudo=True) else Translator(language)
-    locale = babel_locale(language)
     for number in NUMBERS:
-        assert t.format_number(number) == format_decimal(number, locale=locale), (language, number)
+        assert t.format_number(number) == babel_writes(number, language), (language, number)
 
 
 def test_indian_grouping_uses_the_second_group_size() -> None:
@@ -41,11 +52,19 @@ def test_french_groups_with_a_narrow_no_break_space() -> None:
     assert get_translator("fr").format_number(1234) == "1\u202f234"
 
 
-@pytest.mark.parametrize("language", ["en", "ar", "en-XA"])
+@pytest.mark.parametrize("language", ["en", "ar", "en-XA", "fa"])
 def test_negative_numbers_and_fractions_are_written_by_babel(language: str) -> None:
     t = get_translator(language)
     for number in (-1, -1234, 2.5, 1234.75, -0.5):
-        assert t.format_number(number) == format_decimal(number, locale=babel_locale(language))
+        assert t.format_number(number) == babel_writes(number, language)
+
+
+def test_persian_numbers_are_written_in_persian_digits_with_persian_separators() -> None:
+    t = get_translator("fa")
+    assert t.format_number(1234567) == "\u06f1\u066c\u06f2\u06f3\u06f4\u066c\u06f5\u06f6\u06f7"  # ۱٬۲۳۴٬۵۶۷
+    assert t.format_number(2.5) == "\u06f2\u066b\u06f5"  # ۲٫۵
+    assert t.format_percent(0.4, decimals=0) == "\u06f4\u06f0\u066a"  # ۴۰٪
+    assert get_translator("en").format_number(1234567) == "1,234,567"  # English as it was
 
 
 def test_an_english_table_starts_without_babel(tmp_path: Path) -> None:
@@ -76,4 +95,4 @@ def test_threads_that_meet_new_languages_at_once_all_write_as_babel_does() -> No
     translators = [get_translator(language) for language in languages]
     with ThreadPoolExecutor(max_workers=8) as pool:
         written = list(pool.map(lambda t: t.format_number(1234567), translators))
-    assert written == [format_decimal(1234567, locale=babel_locale(language)) for language in languages]
+    assert written == [babel_writes(1234567, language) for language in languages]

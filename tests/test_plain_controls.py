@@ -57,7 +57,7 @@ def play(lang: str, tmp_path: Path) -> list[str]:
     return done.stdout.splitlines()
 
 
-@pytest.mark.parametrize("lang", ["en", "he", "ja"])
+@pytest.mark.parametrize("lang", ["en", "he", "ja", pytest.param("fa", marks=pytest.mark.long)])
 def test_a_game_through_every_control_as_a_subprocess(tmp_path: Path, lang: str) -> None:
     t = get_translator(lang)
     lines = play(lang, tmp_path)
@@ -129,7 +129,7 @@ def on_a_terminal(lang: str, keys: str, tmp_path: Path, columns: int = 40) -> st
     return b"".join(chunks).decode().replace("\r\n", "\n")
 
 
-@pytest.mark.parametrize("lang", ["en", "he"])
+@pytest.mark.parametrize("lang", ["en", "he", pytest.param("fa", marks=pytest.mark.long)])
 def test_under_term_dumb_lines_break_only_between_words(tmp_path: Path, lang: str) -> None:
     """On a 40-column terminal every long sentence is broken into lines of at most 40 cells,
     and only at a space: the words of the lines are exactly the words the game said."""

@@ -36,7 +36,7 @@ def plain(folder: Path, lang: str, keys: list[str], *args: str) -> list[str]:
     return done.stdout.splitlines()
 
 
-@pytest.mark.parametrize("lang", ["en", "he"])
+@pytest.mark.parametrize("lang", ["en", "he", pytest.param("fa", marks=pytest.mark.long)])
 def test_statistics_are_said_as_sentences_from_the_same_record(tmp_path: Path, lang: str) -> None:
     t = get_translator(lang)
     assert empty(t) in plain(tmp_path, lang, ["i", "q"], "--deal", "7")

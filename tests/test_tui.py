@@ -218,6 +218,8 @@ async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str)
         ("4'294'967'295", None),
         ("1_000", None),
         ("١٢١٩", None),
+        ("۱۲۱۹", 1219),  # Persian digits: the game writes Persian's numbers in them
+        ("۱2", 12),
         ("१२१९", None),
         ("１２１９", None),
         ("𝟕", None),
@@ -231,7 +233,8 @@ async def test_play_deal_number_asks_checks_and_deals(tmp_path: Path, lang: str)
     ],
 )
 def test_the_deal_dialog_reads_a_number_as_the_game_writes_it(typed: str, deal: int | None) -> None:
-    """The deal dialog follows the command line's one rule for numbers: ASCII digits, nothing else."""
+    """The deal dialog follows the command line's one rule for numbers: ASCII or Persian digits,
+    nothing else."""
     assert parse_deal(typed) == deal
 
 

@@ -120,7 +120,7 @@ async def test_statistics_fit_every_size_uncut(tmp_path: Path, lang: str) -> Non
                 assert line.region.width == screen.query_one("#games").region.width  # a whole line each
 
 
-@pytest.mark.parametrize("lang", ["ar", "he"])
+@pytest.mark.parametrize("lang", ["ar", "he", "fa"])
 async def test_statistics_run_from_the_right_in_visual_mode(tmp_path: Path, lang: str) -> None:
     await play_games(tmp_path)
     app = make_app(tmp_path, lang, deal=5, bidi=VISUAL)

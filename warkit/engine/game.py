@@ -78,17 +78,26 @@ def check_deal(deal: object) -> int:
     return deal
 
 
+PERSIAN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
+"""Persian digits as the ASCII digits they are: warkit writes Persian's numbers in them (CLDR's
+``arabext``, ``warkit.i18n.digits``) and a Persian keyboard types them."""
+
+
 def read_number(text: str, low: int, high: int) -> int | None:
     """The whole number ``text`` is, if it is one from ``low`` to ``high``; else None.
 
     The one rule for a number a player types (every number flag of the command line, the deal
-    dialog): ASCII digits only, as warkit writes numbers. No sign, no spaces, no ``_`` or group
-    marks, no other script's digits, all of which ``int()`` would take; too many digits is out of
-    range before ``int()`` is asked (it refuses more than 4,300).
+    dialog, the plain mode's numbered lists): the digits warkit writes numbers in, ASCII or
+    Persian (:data:`PERSIAN_DIGITS`). No sign, no spaces, no ``_`` or group marks, no other
+    script's digits, all of which ``int()`` would take; too many digits is out of range before
+    ``int()`` is asked (it refuses more than 4,300).
 
     >>> read_number("7", 1, 9), read_number("+7", 1, 9), read_number("\u0667", 1, 9), read_number("1_000", 1, 9999)
     (7, None, None, None)
+    >>> read_number("\u06f1\u06f2", 1, 99)  # Persian 12
+    12
     """
+    text = text.translate(PERSIAN_DIGITS)
     if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(high)):
         return None
     number = int(text)

@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
 
-from babel.numbers import format_decimal, format_percent
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..controls import (
@@ -47,6 +46,7 @@ from ..controls import (
 from ..engine import RANKS, Card, Rules
 from ..engine.rules import SHORT_GAME_LENGTHS
 from ..i18n import Gettext
+from ..i18n.digits import decimal, percent
 from ..narration import join_sentences
 from ..narration.rule_words import rules_label
 from ..resources import guide_templates_dir
@@ -298,7 +298,7 @@ def render_document(
     words = TemplateTranslator(t, loaded.messages if loaded is not None else None)
 
     def number(value: int) -> str:
-        return format_decimal(value, locale=locale)
+        return decimal(value, locale)
 
     outline = _Outline(number)
     facts = gather_facts(rules)
@@ -318,7 +318,7 @@ def render_document(
     context["completeness"] = MarkdownText(_PERCENT)
     body = environment().get_template(TEMPLATE).render(context)
     completeness = 100 if not words.total else (100 * words.translated) // words.total
-    shown = format_percent(completeness / 100, locale=locale)
+    shown = percent(completeness / 100, locale)
     body = _INCOMPLETE.sub(lambda note: note.group(1).replace(_PERCENT, shown) if completeness < 100 else "", body)
     body = outline.write(body.replace(_PERCENT, ""))  # a placeholder only the note may hold
     body = re.sub(r"\n{3,}", "\n\n", body).strip() + "\n"
@@ -351,8 +351,8 @@ def _context(
         "ref": lambda key: MarkdownText(f"\ue000{key}\ue001"),
         "cell": cell,
         "num": number,
-        "percent": lambda value: format_percent(value, locale=locale),
-        "decimal": lambda value: format_decimal(round(value, 1), locale=locale),
+        "percent": lambda value: percent(value, locale),
+        "decimal": lambda value: decimal(round(value, 1), locale),
         "either": either,
         "sentences": lambda *parts: functools.reduce(lambda first, second: _two_sentences(words, first, second), parts),
         "facts": facts,

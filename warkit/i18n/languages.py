@@ -276,9 +276,9 @@ def with_completeness(t: Gettext, name: str, percent: int) -> str:
     languages are listed for one not yet complete: "sv (3% translated)"."""
     # Translators: a language not yet complete, where languages are listed (--lang's help, the
     # Settings' list); {language} is its code or own name, {percent} a percentage like 3%.
-    from babel.numbers import format_percent
+    from .digits import percent as written_percent
 
-    shown = format_percent(percent / 100, locale=babel_locale(t.language))
+    shown = written_percent(percent / 100, babel_locale(t.language))
     return t.pgettext("language list", "{language} ({percent} translated)", language=name, percent=shown)
 
 

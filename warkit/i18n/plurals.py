@@ -166,11 +166,10 @@ SAMPLE_WORD = "…"
 
 def sample_values(t: Gettext, singular: str, plural: str) -> dict[str, object]:
     """A sample value for each placeholder of the message but ``{count}`` (see :data:`SAMPLE_NUMBERS`)."""
-    from babel.numbers import format_percent
-
+    from .digits import percent
     from .placeholders import brace_fields
 
-    share = format_percent(0.31, locale=babel_locale(t.language))
+    share = percent(0.31, babel_locale(t.language))
     names = (brace_fields(singular).names | brace_fields(plural).names) - {"count"}
     return {
         name: SAMPLE_NUMBERS[name] if name in SAMPLE_NUMBERS else share if name in SAMPLE_SHARES else SAMPLE_WORD

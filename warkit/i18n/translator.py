@@ -4,20 +4,22 @@ A :class:`Translator` looks a message up in its language's catalog and falls bac
 source for anything missing, fuzzy or unusable. Values fill ``{name}`` placeholders only (see
 :mod:`warkit.i18n.placeholders`); ints and floats are written the locale's way (Babel).
 
-Numbers are Babel's ``format_decimal``, except a whole number of 0 or more in English (and the
-pseudo-locales, which write numbers as English does): Python's own ``,`` grouping writes it
-exactly as Babel's English pattern does (``tests/test_numbers.py`` holds the two equal), so an
-English table loads none of Babel. In another language the first number costs about 10 ms
-(Babel's number module and that locale's data), every later one about 8 µs.
+Numbers are Babel's ``format_decimal`` in the language's CLDR default numbering system (its
+separators, and its digits from :mod:`warkit.i18n.digits`: Persian writes ۱٬۲۳۴), except a whole
+number of 0 or more in English (and the pseudo-locales, which write numbers as English does):
+Python's own ``,`` grouping writes it exactly as Babel's English pattern does
+(``tests/test_numbers.py`` holds the two equal), so an English table loads none of Babel. In
+another language the first number costs about 10 ms (Babel's number module and that locale's
+data), every later one about 8 µs.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import digits
 from .languages import PSEUDOS, SOURCE, babel_locale, choose, direction, language_name
 from .placeholders import fill
 
@@ -96,28 +98,22 @@ class Translator:
         """A number written the locale's way (1,234 / 1 234 / 1.234)."""
         if type(number) is int and number >= 0 and self.language in ENGLISH_NUMBERS:
             return f"{number:,}"
-        from babel.numbers import format_decimal
-
-        return format_decimal(number, locale=self._locale)
+        return digits.decimal(number, self._locale)
 
     def format_date(self, day: date) -> str:
-        """A date written the locale's way, in its medium length (5 Dec 2026 / 5. Dez. 2026). The
-        pseudo-locales write it in digits (2026-12-05): Babel's English month names would be
-        English words their check could not tell from a message left untranslated."""
+        """A date written the locale's way, in its medium length and its own digits (5 Dec 2026 /
+        5. Dez. 2026 / ۵ دسامبر ۲۰۲۶). The pseudo-locales write it in digits (2026-12-05): Babel's
+        English month names would be English words their check could not tell from a message left
+        untranslated."""
         if self.language in PSEUDOS:
             return f"{day:%Y-%m-%d}"
         from babel.dates import format_date
 
-        return format_date(day, format="medium", locale=self._locale)
+        return digits.own_digits(format_date(day, format="medium", locale=self._locale), self._locale)
 
     def format_percent(self, fraction: float, decimals: int = 1) -> str:
-        """A share written the locale's way (40.0% / 40,0 % / ٪40٫0)."""
-        from babel.numbers import format_percent
-
-        pattern = str(self._locale.percent_formats[None].pattern)  # "#,##0 %" in German
-        if decimals:
-            pattern = re.sub(r"0(?![0-9])", "0." + "0" * decimals, pattern, count=1)
-        return format_percent(fraction, pattern, locale=self._locale)
+        """A share written the locale's way (40.0% / 40,0 % / ۴۰٫۰٪)."""
+        return digits.percent(fraction, self._locale, decimals)
 
     # -- gettext ---------------------------------------------------------------------------
 

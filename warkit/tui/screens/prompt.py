@@ -1,7 +1,8 @@
 """Play deal number…: ask for a number, check it, hand it back (or nothing on Escape).
 
 The number is read by the one rule for numbers that ``--deal`` follows too
-(:func:`warkit.engine.read_number`): ASCII digits only, as the game writes deal numbers.
+(:func:`warkit.engine.read_number`): ASCII digits, as the game writes deal numbers, or Persian
+ones, as a Persian keyboard types them.
 Anything else gets one translated line saying what a deal number is.
 """
 
@@ -32,8 +33,8 @@ def not_a_deal(t: Translator) -> str:
 def parse_deal(text: str) -> int | None:
     """The deal number ``text`` is, or None (the one rule for numbers, from 1 to ``MAX_DEAL``).
 
-    >>> parse_deal("1219"), parse_deal(" 1219"), parse_deal("1,219"), parse_deal("\u0661\u0662")
-    (1219, None, None, None)
+    >>> parse_deal("1219"), parse_deal(" 1219"), parse_deal("1,219"), parse_deal("\u0661\u0662"), parse_deal("\u06f1\u06f2")
+    (1219, None, None, None, 12)
     """
     return read_number(text, 1, MAX_DEAL)
 
