@@ -71,6 +71,7 @@ OWN_NAMES = {
     "it": "Italiano",
     "hi": "हिन्दी",
     "th": "ไทย",
+    "fa": "فارسی",
 }
 RIGHT_TO_LEFT = {code for code in LANGUAGES if Locale.parse(code, sep="-").character_order == "right-to-left"}
 """The languages CLDR writes right to left (Arabic, Hebrew…)."""

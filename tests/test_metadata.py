@@ -47,6 +47,7 @@ NATURAL_LANGUAGE = {
     "it": "Italian",
     "hi": "Hindi",
     "th": "Thai",
+    "fa": "Persian",
 }
 
 
