@@ -74,7 +74,7 @@ def test_every_command_speaks_through_an_output_that_cannot_hold_its_text(tmp_pa
 def test_the_help_in_ascii_reads_its_accents_and_no_break_spaces_plainly(tmp_path: Path) -> None:
     result = subprocess.run(COMMANDS["help"].argv("fr", tmp_path), capture_output=True, env=environment(tmp_path, PYTHONIOENCODING="ascii"), timeout=120)
     assert result.returncode == 0 and result.stderr == b""
-    assert b"La langue a utiliser : en, ar, de" in result.stdout and b"?" not in result.stdout
+    assert b"La langue a utiliser : en, ar, " in result.stdout and b"?" not in result.stdout
 
 
 @pytest.mark.long
