@@ -16,7 +16,7 @@ from urllib.parse import unquote
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import cells_between, make_app, screen_text
+from test_tui_support import cells_between, make_app, open_help, screen_text
 from textual.widget import Widget
 
 import warkit.tui.views.guide_lines
@@ -56,12 +56,6 @@ MARKUP = re.compile(r"[\\`\[\]*_<]")
 
 def game(tmp_path: Path, lang: str, mode: str) -> WarApp:
     return make_app(tmp_path, lang, bidi=mode)
-
-
-async def open_help(app: WarApp, pilot) -> None:
-    await pilot.press("h")
-    await app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 def page(app: WarApp) -> GuideText:

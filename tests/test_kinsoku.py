@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from rich.text import Text
-from test_tui_support import finish, make_app, screen_text, until
+from test_tui_support import finish, make_app, open_help, screen_text, until
 
 import warkit.i18n.kinsoku
 from warkit.engine import Rules
@@ -19,7 +19,6 @@ from warkit.i18n.bidi import wrap
 from warkit.i18n.cells import cells
 from warkit.i18n.kinsoku import NO_LINE_END, NO_LINE_START
 from warkit.tui.screens.summary import SummaryScreen
-from warkit.tui.views.guide import GuideText
 from warkit.tui.widgets import StatusBox, TextLine
 
 SENTENCE = "不能。你总是打出牌堆最上面的那张牌。“战争”里没有任何选择（真的），所以游戏没有提示和撤销功能。"
@@ -107,10 +106,7 @@ async def test_the_summary_breaks_chinese_lines_by_the_rules(tmp_path: Path) -> 
 async def test_help_breaks_chinese_lines_by_the_rules(tmp_path: Path) -> None:
     app = make_app(tmp_path, "zh_Hans")
     async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.press("h")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        page = app.screen.query_one(GuideText)
+        page = await open_help(app, pilot)
         lines = [line.text for placed in page.placed for line in placed.lines]
         assert sum("。" in line for line in lines) > 20
         assert badly_broken(lines) == []

@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 from po_files import catalog_entries
 from test_kinsoku import rows_in, terminal_wrap
-from test_tui_support import make_app, until
+from test_tui_support import make_app, open_help, until
 
 from warkit.choices import questions
 from warkit.cli import build_parser
@@ -41,7 +41,6 @@ from warkit.i18n.kinsoku import pieces
 from warkit.narration import Narrator
 from warkit.plain import plain_game
 from warkit.resources import shipped_locale_dir
-from warkit.tui.views.guide import GuideText
 from warkit.tui.views.log import display_lines
 from warkit.tui.views.settings import question_lines
 from warkit.tui.widgets import StatusBox
@@ -192,8 +191,7 @@ def test_the_checks_mean_something_the_old_wrapping_fails_them() -> None:
 def test_the_checks_mean_something_the_dictionary_alone_splits_the_games_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """ICU's dictionary alone cuts compounds that are one word in the game («ผู้|เล่น»,
     «ทิศตะวัน|ออก»): :data:`warkit.i18n.thai.WHOLE` keeps them whole."""
-    def forget() -> None:  # the words' starts are kept for each run of Thai
-        thai._starts.cache_clear()
+    def forget() -> None:  # the kept-whole pattern is compiled once
         thai.whole_words.cache_clear()
 
     monkeypatch.setattr(thai, "WHOLE", ("ไม่ใช่คำในแคตตาล็อก",))
@@ -239,10 +237,7 @@ async def test_the_status_box_breaks_thai_between_words(tmp_path: Path) -> None:
 async def test_help_breaks_thai_between_words(tmp_path: Path) -> None:
     app = make_app(tmp_path, "th")
     async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.press("h")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        page = app.screen.query_one(GuideText)
+        page = await open_help(app, pilot)
         blocks = [[line.text for line in placed.lines] for placed in page.placed]
         assert sum(len(lines) > 1 for lines in blocks) > 20  # paragraphs that wrap
         assert [wrong for lines in blocks for wrong in split_between(lines)] == []

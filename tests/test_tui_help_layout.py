@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_tui_support import cells_between, make_app, screen_text
+from test_tui_support import cells_between, make_app, open_help, screen_text
 from textual.widget import Widget
 
 from warkit.tui.app import WarApp
@@ -37,12 +37,6 @@ def heading_shown(app: WarApp, page: GuideText, placed: Placed) -> str:
 
 def unspaced(text: str) -> str:
     return "".join(text.split())
-
-
-async def open_help(app: WarApp, pilot) -> None:
-    await pilot.press("h")
-    await app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 CASES = [

@@ -11,9 +11,8 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
-from test_tui_support import cells_between, make_app, screen_text
+from test_tui_support import cells_between, make_app, open_help, screen_text
 
-from warkit.tui.app import WarApp
 from warkit.tui.views.guide import PADDING, GuideText, Placed
 from warkit.tui.views.guide_lines import ROW_LINES, Heading, Paragraph, Table
 
@@ -21,13 +20,6 @@ SIZES = [(60, 20), (80, 24), (120, 40), (200, 60)]
 LANGUAGES = [("en", None), ("ar", "visual"), ("he", "visual"), pytest.param("fa", "visual", marks=pytest.mark.long)]
 READABLE = 100
 """The widest a line of the guide may be, its padding on either side included."""
-
-
-async def open_help(app: WarApp, pilot) -> GuideText:
-    await pilot.press("h")
-    await app.workers.wait_for_complete()
-    await pilot.pause()
-    return app.screen.query_one(GuideText)
 
 
 def letters(text: str) -> str:

@@ -16,6 +16,7 @@ from warkit.i18n import get_translator
 from warkit.i18n.cells import cells, clusters
 from warkit.narration import Narrator
 from warkit.tui.app import WarApp
+from warkit.tui.views.guide import GuideText
 
 
 def _first_deal(first_battle_is_war: bool) -> int:
@@ -194,3 +195,11 @@ async def finish(pilot, *then: str) -> None:
     await pilot.pause()
     if then:
         await pilot.press(*then)
+
+
+async def open_help(app: App[object], pilot) -> GuideText:
+    """Help opened with its key, the guide laid out off the event loop and drawn: its page."""
+    await pilot.press("h")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    return app.screen.query_one(GuideText)

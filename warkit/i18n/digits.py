@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 LATIN = "latn"
 DIGITS = {LATIN: "0123456789", "arabext": "۰۱۲۳۴۵۶۷۸۹"}
 """CLDR's numbering systems warkit writes numbers in (numberingSystems.xml), zero to nine: one
-row for each default system of a shipped language (``tests/test_persian.py`` holds them to it)."""
+row for each default system of a shipped language (``tests/test_language_fa.py`` holds them to it)."""
 
 
 def numbering_system(locale: Locale) -> str:
