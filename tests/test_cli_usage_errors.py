@@ -6,7 +6,8 @@ of the wrong type, two flags that exclude each other (in both orders), what must
 not, a number with too many digits, and each form of a number that the one rule for numbers
 refuses. The cases run in-process (``warkit.cli.main`` with captured streams), in English, German
 and Arabic, with argparse's own messages marked (as a Python with other wording would be): not one
-mark, and not one word of argparse's English, may reach the line.
+mark, and not one word of argparse's English, may reach the line. The default run types each bad
+number once, the number flags in turn; ``-m long`` types each after every number flag.
 """
 
 from __future__ import annotations
@@ -93,15 +94,31 @@ def cases() -> dict[str, list[str]]:
     found["i18n init: no language, --out given"] = ["i18n", "init", "--out", "x"]
     found["i18n plurals: no catalog"] = ["i18n", "plurals"]
     found["i18n screenshots: no --out"] = ["i18n", "screenshots"]
+    return found | NUMBER_CASES
+
+
+def number_cases() -> dict[str, list[str]]:
+    """Each way of typing a number badly, after each number flag of each command."""
+    found: dict[str, list[str]] = {}
     for flag, commands in NUMBER_FLAGS.items():
         for command in commands:
-            for typed in (*NUMBER_FORMS, "x", "0x7", TOO_MANY_DIGITS, str(MAX_DEAL + 1)):
+            for typed in TYPED_NUMBERS:
                 found[f"{' '.join(command)}: {flag} {typed[:12]!r}{'…' if len(typed) > 12 else ''}"] = [*command, flag, typed]
             found[f"{' '.join(command)}: {flag}= too many digits"] = [*command, f"{flag}={TOO_MANY_DIGITS}"]
     return found
 
 
+TYPED_NUMBERS = (*NUMBER_FORMS, "x", "0x7", TOO_MANY_DIGITS, str(MAX_DEAL + 1))
+NUMBER_CASES = number_cases()
 CASES = cases()
+EACH_FORM_ONCE = set(list(NUMBER_CASES)[:: len(TYPED_NUMBERS) + 2])
+"""The number cases of the default run: the flags in turn, each with the next way of typing (every
+flag and every way met once; ``-m long`` takes them all)."""
+
+
+def default_or_long(case: str) -> pytest.param:
+    long = case in NUMBER_CASES and case not in EACH_FORM_ONCE
+    return pytest.param(case, marks=pytest.mark.long if long else ())
 
 
 @pytest.fixture
@@ -121,7 +138,7 @@ def words_said(line: str, argv: list[str]) -> list[str]:
 
 @pytest.mark.usefixtures("argparse_marked")
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("case", list(CASES))
+@pytest.mark.parametrize("case", [default_or_long(case) for case in CASES])
 def test_every_usage_error_is_one_line_in_the_language_with_no_word_of_argparses(
     case: str, lang: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -1,13 +1,15 @@
 """Help in narrow and wide windows: a table whose rows would run long is a list, every line keeps
 within a readable measure (mirrored in a right-to-left guide), and a new size keeps the section
 and the line being read, in English and in Arabic and Hebrew on a terminal that does not order
-right-to-left text (``--bidi visual``)."""
+right-to-left text (``--bidi visual``). The default run takes each size once, the languages in
+turn; ``-m long`` takes every size in every language, and Persian."""
 
 from __future__ import annotations
 
 import unicodedata
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.cells import cell_len
@@ -17,7 +19,9 @@ from warkit.tui.views.guide import PADDING, GuideText, Placed
 from warkit.tui.views.guide_lines import ROW_LINES, Heading, Paragraph, Table
 
 SIZES = [(60, 20), (80, 24), (120, 40), (200, 60)]
-LANGUAGES = [("en", None), ("ar", "visual"), ("he", "visual"), pytest.param("fa", "visual", marks=pytest.mark.long)]
+LANGUAGES = [("en", None), ("ar", "visual"), ("he", "visual"), ("fa", "visual")]
+DEFAULT_RUN = 3
+"""How many of :data:`LANGUAGES` the default run takes (the rest: ``-m long``)."""
 READABLE = 100
 """The widest a line of the guide may be, its padding on either side included."""
 
@@ -29,6 +33,16 @@ def letters(text: str) -> str:
 
 def unspaced(text: str) -> str:
     return "".join(text.split())
+
+
+def diagonal(sizes: list[Any], languages: list[tuple[str, str | None]]) -> list[pytest.param]:
+    """Every size with every language for ``-m long``; in the default run, each size once, with
+    the languages in turn (every size drawn, every language read, a quarter of the grid)."""
+    return [
+        pytest.param(size, lang, bidi, marks=() if j < DEFAULT_RUN and j == i % DEFAULT_RUN else pytest.mark.long)
+        for i, size in enumerate(sizes)
+        for j, (lang, bidi) in enumerate(languages)
+    ]
 
 
 def grid_rows(lines: tuple[str, ...]) -> list[list[str]]:
@@ -49,8 +63,7 @@ def controls_table(page: GuideText) -> Placed:
     return next(p for p in page.placed if isinstance(p.block, Table) and len(p.block.header) == 3)
 
 
-@pytest.mark.parametrize("lang, bidi", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size, lang, bidi", diagonal(SIZES, LANGUAGES))
 async def test_no_table_row_runs_past_three_lines_and_a_list_keeps_every_cell(
     tmp_path: Path, size: tuple[int, int], lang: str, bidi: str | None
 ) -> None:
@@ -86,8 +99,7 @@ async def test_no_table_row_runs_past_three_lines_and_a_list_keeps_every_cell(
                 assert unspaced(f"{table.header[1].text}: {first[1].text}") in screen
 
 
-@pytest.mark.parametrize("lang, bidi", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size, lang, bidi", diagonal(SIZES, LANGUAGES))
 async def test_every_line_keeps_within_the_measure_at_the_start_edge(
     tmp_path: Path, size: tuple[int, int], lang: str, bidi: str | None
 ) -> None:
@@ -124,11 +136,11 @@ def reading(page: GuideText) -> tuple[str, str]:
 RESIZES = [((80, 24), (200, 60)), ((200, 60), (60, 20)), ((120, 40), (80, 24)), ((60, 20), (120, 40))]
 
 
-@pytest.mark.parametrize("lang, bidi", LANGUAGES)
-@pytest.mark.parametrize("before, after", RESIZES)
+@pytest.mark.parametrize("before_after, lang, bidi", diagonal(RESIZES, LANGUAGES))
 async def test_a_new_size_keeps_the_section_and_the_line_being_read(
-    tmp_path: Path, before: tuple[int, int], after: tuple[int, int], lang: str, bidi: str | None
+    tmp_path: Path, before_after: tuple[tuple[int, int], tuple[int, int]], lang: str, bidi: str | None
 ) -> None:
+    before, after = before_after
     app = make_app(tmp_path, lang, bidi=bidi)
     async with app.run_test(size=before) as pilot:
         page = await open_help(app, pilot)
