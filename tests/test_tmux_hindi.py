@@ -86,7 +86,7 @@ async def intended(app: WarApp, size: tuple[int, int]) -> dict[str, list[str]]:
             await app.workers.wait_for_complete()
             if name == "help":
                 await until(pilot, lambda: bool(app.screen.query(GuideText)))
-            await pilot.pause(0.1)
+            await pilot.pause()
             shown[name] = [line.rstrip() for line in screen_text(app).split("\n")]
             if name in OPENED:
                 await pilot.press("escape")
