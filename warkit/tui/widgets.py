@@ -298,14 +298,20 @@ class ControlBar(Widget):
             items.append((text, item.action))
         return items
 
-    def _rows(self, width: int, items: list[tuple[Text, str]] | None = None) -> list[list[tuple[Text, str]]]:
+    def _footers(self) -> tuple[list[list[tuple[Text, str]]], dict[str, int]]:
+        """Each steady footer's items, and the widest text each action has among them."""
+        footers = [self._items(footer) for footer in self.steady]
         slots: dict[str, int] = {}
-        for footer in self.steady:
-            for text, action in self._items(footer):
-                slots[action] = max(slots.get(action, 0), text.cell_len)
+        for text, action in (item for items in footers for item in items):
+            slots[action] = max(slots.get(action, 0), text.cell_len)
+        return footers, slots
+
+    @staticmethod
+    def _rows(width: int, items: list[tuple[Text, str]], slots: dict[str, int]) -> list[list[tuple[Text, str]]]:
+        """``items`` in rows of ``width`` cells, each taking its slot's width (see :meth:`show`)."""
         rows: list[list[tuple[Text, str]]] = [[]]
         used = 0
-        for text, action in self._items() if items is None else items:
+        for text, action in items:
             cells = max(text.cell_len, slots.get(action, 0))
             if rows[-1] and used + cells > width:
                 rows.append([])
@@ -316,8 +322,8 @@ class ControlBar(Widget):
 
     def height_at(self, width: int) -> int:
         """The bar's rows in ``width`` cells: the most of its footers (see :meth:`show`)."""
-        footers = [self._items(footer) for footer in self.steady]
-        return max(1, len(self._rows(width)), *(len(self._rows(width, items)) for items in footers))
+        footers, slots = self._footers()
+        return max(len(self._rows(width, items, slots)) for items in [self._items(), *footers])
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return self.height_at(width)
@@ -326,7 +332,7 @@ class ControlBar(Widget):
         lines = []
         self._spans = []
         mirrored = self.mirrored
-        for number, row in enumerate(self._rows(self.size.width)):
+        for number, row in enumerate(self._rows(self.size.width, self._items(), self._footers()[1])):
             line = Text()
             if mirrored:  # the first item at the right edge, the next to its left
                 row = row[::-1]
