@@ -349,7 +349,8 @@ def judge(entry: polib.POEntry, rule: PluralRule) -> tuple[tuple[str, ...] | Non
         if not all(given.values()):
             return None, []  # partly translated: show the English rather than a blank
         forms = tuple(given[index] for index in range(rule.count))
-    findings = check_forms(msgid, entry.msgid_plural or None, list(forms), rule.single_number_forms())
+    single = rule.single_number_forms() if entry.msgid_plural else frozenset()  # counted over 1,000 numbers
+    findings = check_forms(msgid, entry.msgid_plural or None, list(forms), single)
     return forms, findings
 
 
