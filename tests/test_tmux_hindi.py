@@ -84,8 +84,11 @@ async def intended(app: WarApp, size: tuple[int, int]) -> dict[str, list[str]]:
             if key:
                 await pilot.press(key)
             await app.workers.wait_for_complete()
-            if name == "help":
+            if name == "help":  # the whole guide laid out (it is laid out after the first screen
+                # is drawn), so its scroll bar has its final size, as the terminal's will
                 await until(pilot, lambda: bool(app.screen.query(GuideText)))
+                guide = app.screen.query_one(GuideText)
+                await until(pilot, lambda: bool(guide.blocks) and len(guide.placed) == len(guide.blocks))
             await pilot.pause()
             shown[name] = [line.rstrip() for line in screen_text(app).split("\n")]
             if name in OPENED:
