@@ -76,6 +76,11 @@ def broken_clusters(line: str) -> list[str]:
     return found
 
 
+def laid_out(guide: GuideText) -> bool:
+    """Whether every block of the guide is on its page."""
+    return bool(guide.blocks) and len(guide.placed) == len(guide.blocks)
+
+
 async def intended(app: WarApp, size: tuple[int, int]) -> dict[str, list[str]]:
     """Each screen as Textual means to show it (from its own screenshot), lines right-trimmed."""
     shown: dict[str, list[str]] = {}
@@ -87,8 +92,7 @@ async def intended(app: WarApp, size: tuple[int, int]) -> dict[str, list[str]]:
             if name == "help":  # the whole guide laid out (it is laid out after the first screen
                 # is drawn), so its scroll bar has its final size, as the terminal's will
                 await until(pilot, lambda: bool(app.screen.query(GuideText)))
-                guide = app.screen.query_one(GuideText)
-                await until(pilot, lambda: bool(guide.blocks) and len(guide.placed) == len(guide.blocks))
+                await until(pilot, lambda: laid_out(app.screen.query_one(GuideText)))
             await pilot.pause()
             shown[name] = [line.rstrip() for line in screen_text(app).split("\n")]
             if name in OPENED:

@@ -16,7 +16,7 @@ import doctest
 from pathlib import Path
 
 import pytest
-from test_tui_support import WAR_DEAL, choose_setting, make_app, screen_text, setting_value
+from test_tui_support import WAR_DEAL, choose_setting, make_app, screen_text, setting_value, until
 
 import warkit.tui.card_art
 import warkit.tui.chart
@@ -28,6 +28,7 @@ from warkit.narration.cardface import SUIT_SYMBOLS
 from warkit.storage import load_settings
 from warkit.tui.card_art import card_text, draw_stack, style_in_use
 from warkit.tui.screens.settings import SettingsScreen
+from warkit.tui.screens.summary import SummaryScreen
 from warkit.tui.views.guide import GuideText
 from warkit.tui.widgets import SeatRow
 
@@ -95,7 +96,7 @@ async def test_letters_draw_every_screen_in_ascii(tmp_path: Path) -> None:
         assert not drawn, f"Help's guide draws {''.join(drawn)}"  # every table, list and card of it
         assert " | " in guide and "-+-" in guide and "* " in guide and "AS KS QS" in guide, guide
         await pilot.press("escape", "f")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))  # Finish plays off the loop
         assert_ascii(app, "the summary and its chart")
         app.show_words(AsciiEnglish("en-XA"))  # longer words, at the smallest size: cut with "..."
         await pilot.resize_terminal(60, 20)
