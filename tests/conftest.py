@@ -79,13 +79,16 @@ def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     """No test reads or writes the real user's saves, settings or cache: the data folder named
     alone keeps the settings too (``warkit.storage.config_dir``), so no test, nor any warkit a test
     starts with its own ``WARKIT_DATA_DIR``, touches the user's config folder."""
-    # tempfile's folders, not mktemp's numbered ones: mktemp lists the whole folder to number the
-    # next, and the folder grows by the test (3.1 s of fixtures in 881 tests, 0.3 s this way).
+    # tempfile's folders, not mktemp's numbered ones, and in a folder of their own: mktemp lists
+    # the whole folder to number the next (tmp_path too), and the folder grows by the test (3.1 s
+    # of fixtures in 881 tests, 0.3 s this way).
     base = tmp_path_factory.getbasetemp()
-    monkeypatch.setenv("WARKIT_DATA_DIR", tempfile.mkdtemp(prefix="data-", dir=base))
+    homes = base / "homes"
+    homes.mkdir(exist_ok=True)
+    monkeypatch.setenv("WARKIT_DATA_DIR", tempfile.mkdtemp(prefix="data-", dir=homes))
     monkeypatch.delenv("WARKIT_CONFIG_DIR", raising=False)
     monkeypatch.setenv("WARKIT_CACHE_DIR", str(base / "cache"))
-    monkeypatch.setenv("WARKIT_STATE_DIR", tempfile.mkdtemp(prefix="state-", dir=base))
+    monkeypatch.setenv("WARKIT_STATE_DIR", tempfile.mkdtemp(prefix="state-", dir=homes))
     monkeypatch.delenv("WARKIT_DEBUG", raising=False)
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
