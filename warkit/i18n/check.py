@@ -11,6 +11,7 @@ lacks. Errors make the exit status non-zero; warnings are listed with their loca
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .catalog import Catalog, area_of, display_path, plural_rule, po_entries, read_catalog
 from .languages import (
@@ -26,22 +27,26 @@ from .languages import (
 from .pofile import entry_key
 from .validate import short
 
+if TYPE_CHECKING:
+    import polib
+
 Report = Catalog
 """What ``check`` found in one catalog: the catalog itself, with its problems and counts."""
 
 
-def check_catalog(path: Path, language: str, template: Path | None = None) -> Report:
-    """Check one ``.po`` file (against the template's messages, when given)."""
+def check_catalog(path: Path, language: str, template: Path | list[polib.POEntry] | None = None) -> Report:
+    """Check one ``.po`` file (against the template's messages, when given: its path, or its
+    entries read once for many catalogs)."""
     report = read_catalog(path, language)
     if template is not None and report.keys:
-        _compare_with_template(report, template)
+        _compare_with_template(report, po_entries(template) if isinstance(template, Path) else template)
     return report
 
 
-def _compare_with_template(report: Report, template: Path) -> None:
+def _compare_with_template(report: Report, template: list[polib.POEntry]) -> None:
     """Messages of the template that the catalog lacks count as untranslated, with a warning (not
     for an entry left out for a syntax error: that error is reported already, and is the fix)."""
-    missing = [e for e in po_entries(template) if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
+    missing = [e for e in template if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
     for entry in missing:  # untranslated, in the part it belongs to, as status counts it
         report.count(area_of(entry), translated=False)
     lacking = [entry for entry in missing if entry_key(entry) not in report.dropped]
@@ -52,6 +57,7 @@ def _compare_with_template(report: Report, template: Path) -> None:
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:
     """Reports for the given language codes or ``.po`` paths (all catalogs when none are given)."""
     template = pot_path(directory)
+    template_entries = po_entries(template) if template.is_file() else None  # read once for all
     codes = languages or [code for code in available_languages(directory) if code != SOURCE and code not in PSEUDOS]
     reports = []
     if not languages:  # a folder named so that no surface can use it is worth an error
@@ -66,7 +72,7 @@ def check_languages(languages: list[str], directory: Path | None = None) -> list
             language = path.parent.parent.name if path.parent.name == "LC_MESSAGES" else path.stem
             reports.append(check_catalog(path, language.replace("_", "-"), None))
         else:
-            reports.append(check_catalog(po_path(code, directory), code, template if template.is_file() else None))
+            reports.append(check_catalog(po_path(code, directory), code, template_entries))
     return reports
 
 
