@@ -22,6 +22,7 @@ from test_tui_support import (
     until,
     widget_text,
 )
+from textual.geometry import Size
 from textual.screen import Screen
 
 from warkit.engine import CardsTurned, Game, Rules
@@ -35,6 +36,7 @@ from warkit.tui.screens.help import HelpScreen
 from warkit.tui.screens.log import LogScreen
 from warkit.tui.screens.prompt import DealPrompt, not_a_deal, parse_deal
 from warkit.tui.screens.settings import SettingsScreen
+from warkit.tui.screens.small import TooSmallScreen
 from warkit.tui.screens.stats import StatisticsScreen
 from warkit.tui.screens.summary import SummaryScreen
 from warkit.tui.screens.table import TableScreen
@@ -364,6 +366,17 @@ async def test_settings_from_a_newer_warkit_are_left_as_they_are_and_the_player_
         await pilot.press("q")
     assert (tmp_path / "settings.json").read_text() == newer
     assert not list(tmp_path.glob("settings.json.unreadable-*"))
+
+
+async def test_the_too_small_notice_told_of_a_size_before_its_line_is_there_waits_for_it(tmp_path: Path) -> None:
+    """Ctrl+C then a resize, on a busy machine: the notice can hear of the size (or the words)
+    while it is being built or closed, with no line yet; it says the size once it has one."""
+    app = make_app(tmp_path, "ms")
+    async with app.run_test(size=SIZE):
+        assert app.words is not None
+        notice = TooSmallScreen(Size(60, 20), app.words)
+        notice.say(Size(30, 12))  # nothing to say it in, and no error
+        notice.refresh_words()
 
 
 async def test_a_tiny_terminal_asks_for_room_and_the_table_comes_back(tmp_path: Path) -> None:

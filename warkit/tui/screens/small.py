@@ -41,4 +41,7 @@ class TooSmallScreen(Room):
         self.say(self.app.size)
 
     def say(self, size: Size) -> None:
-        self.query_one(TextLine).say(self.sentence(size))
+        """Say ``size`` in the notice's line; none while the screen is being built or closed (Ctrl+C
+        then a resize), and compose says the size then."""
+        for line in self.query(TextLine):
+            line.say(self.sentence(size))
