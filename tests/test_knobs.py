@@ -103,7 +103,7 @@ def jokers_knob(monkeypatch: pytest.MonkeyPatch) -> Iterator[Knob]:
 
 def test_a_new_knob_gets_its_flag_and_help(jokers_knob: Knob) -> None:
     parser = build_parser(get_translator("en"))
-    play = parser._subparsers._group_actions[0].choices["play"]  # type: ignore[union-attr]
+    play = parser.commands["play"]
     assert "--jokers RULE" in play.format_help()
     assert "Whether jokers play: out, wild." in " ".join(play.format_help().split())
     args = parser.parse_args(["play", "--rules", "classic", "--jokers", "wild"])
