@@ -28,22 +28,24 @@ from .pofile import entry_key
 from .validate import short
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     import polib
 
 Report = Catalog
 """What ``check`` found in one catalog: the catalog itself, with its problems and counts."""
 
 
-def check_catalog(path: Path, language: str, template: Path | list[polib.POEntry] | None = None) -> Report:
-    """Check one ``.po`` file (against the template's messages, when given: its path, or its
-    entries read once for many catalogs)."""
+def check_catalog(path: Path, language: str, template: Sequence[polib.POEntry] | None = None) -> Report:
+    """Check one ``.po`` file (against the template's messages, when given: read once for all
+    the catalogs checked)."""
     report = read_catalog(path, language)
     if template is not None and report.keys:
-        _compare_with_template(report, po_entries(template) if isinstance(template, Path) else template)
+        _compare_with_template(report, template)
     return report
 
 
-def _compare_with_template(report: Report, template: list[polib.POEntry]) -> None:
+def _compare_with_template(report: Report, template: Sequence[polib.POEntry]) -> None:
     """Messages of the template that the catalog lacks count as untranslated, with a warning (not
     for an entry left out for a syntax error: that error is reported already, and is the fix)."""
     missing = [e for e in template if e.msgid and not e.obsolete and entry_key(e) not in report.keys]
@@ -57,7 +59,7 @@ def _compare_with_template(report: Report, template: list[polib.POEntry]) -> Non
 def check_languages(languages: list[str], directory: Path | None = None) -> list[Report]:
     """Reports for the given language codes or ``.po`` paths (all catalogs when none are given)."""
     template = pot_path(directory)
-    template_entries = po_entries(template) if template.is_file() else None  # read once for all
+    template_entries = po_entries(template) if template.is_file() else None
     codes = languages or [code for code in available_languages(directory) if code != SOURCE and code not in PSEUDOS]
     reports = []
     if not languages:  # a folder named so that no surface can use it is worth an error
