@@ -76,6 +76,7 @@ def test_i18n_status_lists_only_folders_named_as_languages(tmp_path: Path) -> No
 def test_an_entry_dropped_for_a_syntax_error_is_reported_once_not_also_as_missing(tmp_path: Path) -> None:
     """The fix is the broken line, not scripts/update-catalogs: only a message the file truly
     lacks is called new; both count as untranslated."""
+    from warkit.i18n.catalog import po_entries
     from warkit.i18n.check import check_catalog
     from warkit.resources import shipped_locale_dir
 
@@ -86,10 +87,11 @@ def test_an_entry_dropped_for_a_syntax_error_is_reported_once_not_also_as_missin
     po = tmp_path / "ms" / "LC_MESSAGES" / "warkit.po"
     po.parent.mkdir(parents=True)
     po.write_text(broken, encoding="utf-8")
-    report = check_catalog(po, "ms", shipped_locale_dir() / "warkit.pot")
+    template = po_entries(shipped_locale_dir() / "warkit.pot")
+    report = check_catalog(po, "ms", template)
     assert [problem.code for problem in report.problems] == ["syntax", "syntax"]
     assert report.total - report.translated == 2
     po.write_text(broken.replace('msgid "Quit"\nmsgstr "Keluar\n', '\n\n', 1), encoding="utf-8")  # truly missing
-    report = check_catalog(po, "ms", shipped_locale_dir() / "warkit.pot")
+    report = check_catalog(po, "ms", template)
     assert [problem.code for problem in report.problems] == ["syntax", "outdated"]
     assert report.problems[1].values == {"detail": "Quit"}
