@@ -165,11 +165,13 @@ frame.addEventListener("load", () => {
   });
   const steps = [...doc.querySelectorAll("table")].filter(t => t.querySelector("td.cards"))
     .map(t => [...t.querySelectorAll("tbody tr")].map(tr => Math.round(tr.getBoundingClientRect().height)));
+  const columns = [...doc.querySelectorAll("table")].filter(t => t.querySelector("td.cards"))
+    .map(t => [...t.rows[0].cells].map(cell => Math.round(cell.getBoundingClientRect().width)).join(" "));
   const faceUp = [...doc.querySelectorAll(".card:not(.back)")];
   const out = document.createElement("pre");
   out.id = "probe";
   out.textContent = JSON.stringify({scrollWidth: root.scrollWidth, clientWidth: root.clientWidth,
-    rows, steps, unnamed: faceUp.filter(c => !c.getAttribute("aria-label")).length, faceUp: faceUp.length});
+    rows, steps, columns, unnamed: faceUp.filter(c => !c.getAttribute("aria-label")).length, faceUp: faceUp.length});
   document.body.append(out);
 });
 </script></body></html>
@@ -206,6 +208,9 @@ def test_card_rows_stay_even_at_desktop_and_phone_width(classic_pages: Path, tmp
                 assert row["lines"] == 1 and row["inside"], f"{where}: a row of {row['count']} cards wraps or spills"
             for heights in seen["steps"]:  # each seat's row of a step is as tall as the others
                 assert max(heights) - min(heights) <= 1, f"{where}: uneven rows {heights}"
+            # Every table of cards (the piles an example starts from, each of its steps) has the
+            # same columns, so the seats' cards line up from one table to the next.
+            assert len(set(seen["columns"])) == 1, f"{where}: the tables' columns differ: {sorted(set(seen['columns']))}"
             assert seen["faceUp"] > 30 and seen["unnamed"] == 0, f"{where}: a face-up card has no name"
 
 
