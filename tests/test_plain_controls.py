@@ -12,23 +12,26 @@ from pathlib import Path
 
 import pytest
 
-from warkit.choices import counts_every_battle, counts_question, questions
+from warkit.choices import counts_every_battle, counts_question, fields, questions
 from warkit.controls import CONTROLS
 from warkit.engine import Rules
 from warkit.i18n import get_translator
 from warkit.plain import TYPED, name_and_value, plain_game, typed_keys
 
 WARKIT = str(Path(sys.executable).parent / "warkit")
+NUMBER = {name: number for number, (name, _) in enumerate(fields(), 1)}
+"""Each setting's number in the plain mode's Settings list (the rule knobs come first)."""
+PACE, COUNTS, PROMPT = (str(NUMBER[name]) for name in ("pace", "say_counts", "prompt"))
 EVERY_CONTROL = [
     "", "", "w", "10", "t", "l", "l 2", "k", "i",
     "h", "3", "", "b", "",            # Help: a section, more, back, back to the table
-    "s", "14", "2", "",               # Settings: the pace, Quick; back
+    "s", PACE, "2", "",               # Settings: the pace, Quick; back
     "a", "",                          # auto-play at the quick pace; Enter stops it
-    "s", "14", "1", "",               # the pace, Calm
+    "s", PACE, "1", "",               # the pace, Calm
     "a", "",                          # auto-play at the calm pace
     "d", "12", "y", "",               # Play deal number… 12, leaving the game
-    "s", "17", "2", "", "",           # Settings: the card counts after every battle; a battle
-    "s", "18", "2", "", "",           # Settings: no prompt; a battle
+    "s", COUNTS, "2", "", "",         # Settings: the card counts after every battle; a battle
+    "s", PROMPT, "2", "", "",         # Settings: no prompt; a battle
     "r", "y", "n", "f", "", "i", "q",     # replay (asked: a game under way), a new game at once, finish
 ]
 
@@ -71,8 +74,8 @@ def test_a_game_through_every_control_as_a_subprocess(tmp_path: Path, lang: str)
     assert lines[-1] == t.gettext("Goodbye.")
     assert (tmp_path / "statistics.json").exists()  # the game finished with f was counted
     numbered = lambda number, name, answer: t.pgettext("numbered list", "{number}. {item}", number=number, item=name_and_value(t, name, answer))  # noqa: E731
-    counts_on = lines.index(numbered(17, counts_question(t), counts_every_battle(t)))
-    prompt_off = lines.index(numbered(18, questions(t)["prompt"], t.pgettext("plain prompt", "None")))
+    counts_on = lines.index(numbered(NUMBER["say_counts"], counts_question(t), counts_every_battle(t)))
+    prompt_off = lines.index(numbered(NUMBER["prompt"], questions(t)["prompt"], t.pgettext("plain prompt", "None")))
     cards = t.gettext("Cards: {counts}", counts="\x00").split("\x00")[0]
     assert any(line.startswith(cards) for line in lines[counts_on:prompt_off])  # said after the battle
     assert t.gettext("Key?") in lines[counts_on:prompt_off]
