@@ -25,7 +25,7 @@ from warkit.i18n.pseudo import unlocalized_words
 
 COMMANDS = ("play", "replay", "simulate", "guide", "i18n", "check", "status", "init", "plurals", "screenshots", "completion")
 # Typed as they are, so never translated: flag names, metavars and the flags' values.
-METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "RULE", "ORDER", "RANK", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE", "SHELL")
+METAVARS = ("COMMAND", "ACTION", "LANG", "PRESET", "CARDS", "FILE", "DIR", "N", "S", "J", "ENGINE", "SHELL", *(knob.metavar for knob in KNOBS))
 VALUES = (*PRESETS, *(value for knob in KNOBS if knob.values for value in knob.values), "visual", "logical", "calm", "quick", "md", "html", "both", "all", "po", *ENGINES, *SHELLS)
 
 
