@@ -371,9 +371,10 @@ def test_the_browser_writes_nothing_in_the_home_folder(tmp_path: Path, monkeypat
     assert (tmp_path / "profile").is_dir()
 
 
-# -- Thai: the browser breaks lines between words, never inside one of the game's words ------------
+# -- Thai and Korean: the browser breaks lines between words, never inside one of the game's words --
 
-THAI_PROBE = """<!DOCTYPE html><html><body style="margin:0">
+# Where each line of every paragraph starts, in a column of the given width.
+LINE_STARTS_PROBE = """<!DOCTYPE html><html><body style="margin:0">
 <iframe id="f" src="%(page)s" style="width:%(width)dpx;height:900px;border:0"></iframe>
 <script>
 const frame = document.getElementById("f");
@@ -413,7 +414,7 @@ def test_a_thai_paragraph_in_a_narrow_column_wraps_between_words(tmp_path: Path)
 
     build(Rules(), ["th"], "html", tmp_path, figures=FIGURES)
     probe = tmp_path / "thai.html"
-    probe.write_text(THAI_PROBE % {"page": "guide.th.html", "width": 320}, encoding="utf-8")  # the rows of cards need 320 px
+    probe.write_text(LINE_STARTS_PROBE % {"page": "guide.th.html", "width": 320}, encoding="utf-8")  # the rows of cards need 320 px
     dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000", "--window-size=600,1000",
                    "--dump-dom", probe.as_uri(), profile=tmp_path / "profile")
     match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
@@ -429,3 +430,31 @@ def test_a_thai_paragraph_in_a_narrow_column_wraps_between_words(tmp_path: Path)
         text, cuts = paragraph["text"], [0, *paragraph["starts"], len(paragraph["text"])]
         wrong += split_words(text, [text[a:b].strip() for a, b in zip(cuts, cuts[1:], strict=False)])
     assert wrong == []
+
+
+def test_a_korean_paragraph_in_a_narrow_column_breaks_only_at_spaces(tmp_path: Path) -> None:
+    """Korean writes spaces between its words and breaks lines there, as warkit's own wrapping
+    does; the browser's default would break between any two Hangul syllables («끝났는 / 지»)."""
+    from warkit.i18n.kinsoku import is_hangul
+
+    build(Rules(), ["ko"], "html", tmp_path, figures=FIGURES)
+    probe = tmp_path / "korean.html"
+    probe.write_text(LINE_STARTS_PROBE % {"page": "guide.ko.html", "width": 320}, encoding="utf-8")
+    dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000", "--window-size=600,1000",
+                   "--dump-dom", probe.as_uri(), profile=tmp_path / "profile")
+    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
+    assert match, "the probe page did not finish"
+    import html
+
+    seen = json.loads(html.unescape(match.group(1)))
+    assert seen["scrollWidth"] <= seen["clientWidth"]
+    wrapped = [p for p in seen["paragraphs"] if p["starts"]]
+    assert len(wrapped) > 50
+    broken = [
+        f"{p['text'][at - 8 : at]} / {p['text'][at : at + 8]}"
+        for p in wrapped
+        for at in p["starts"]
+        if is_hangul(p["text"][at - 1]) and is_hangul(p["text"][at])
+    ]
+    assert broken == []
+
