@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -54,6 +55,16 @@ def start_warkit(*args: str, **options: object) -> subprocess.Popen[str]:
     )
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """warkit's cache folder for this test process and every warkit it starts, set before a test
+    module imports ``warkit.engine.compiled``, which reads it once: the kernel is compiled once a
+    process, and never into the user's own cache folder (37 files there from one run of
+    test_engine_compiled.py when the folder was set per test)."""
+    folder = tempfile.mkdtemp(prefix="warkit-cache-")
+    os.environ["WARKIT_CACHE_DIR"] = folder
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+
+
 OUT_OF_THE_DEFAULT_RUN = ("long", "install")
 """Markers whose tests run only when ``-m`` names them (``scripts/test-long`` runs
 ``-m "long or install"``): exactness over many more deals, and the minute-long installs."""
@@ -82,9 +93,10 @@ def position(*hands: str, rules: Rules | None = None, seed: int = 1, **knobs: ob
 
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test reads or writes the real user's saves, settings or cache: the data folder named
-    alone keeps the settings too (``warkit.storage.config_dir``), so no test, nor any warkit a test
-    starts with its own ``WARKIT_DATA_DIR``, touches the user's config folder."""
+    """No test reads or writes the real user's saves or settings (the cache folder is the test
+    process's own, :func:`pytest_configure`): the data folder named alone keeps the settings too
+    (``warkit.storage.config_dir``), so no test, nor any warkit a test starts with its own
+    ``WARKIT_DATA_DIR``, touches the user's config folder."""
     # tempfile's folders, not mktemp's numbered ones, and in a folder of their own: mktemp lists
     # the whole folder to number the next (tmp_path too), and the folder grows by the test (3.1 s
     # of fixtures in 881 tests, 0.3 s this way).
@@ -93,7 +105,6 @@ def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     homes.mkdir(exist_ok=True)
     monkeypatch.setenv("WARKIT_DATA_DIR", tempfile.mkdtemp(prefix="data-", dir=homes))
     monkeypatch.delenv("WARKIT_CONFIG_DIR", raising=False)
-    monkeypatch.setenv("WARKIT_CACHE_DIR", str(base / "cache"))
     monkeypatch.setenv("WARKIT_STATE_DIR", tempfile.mkdtemp(prefix="state-", dir=homes))
     monkeypatch.delenv("WARKIT_DEBUG", raising=False)
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
