@@ -25,7 +25,7 @@ from warkit.i18n.catalog import Catalog, compile_catalog, read_catalog
 from warkit.i18n.check import check_catalog
 from warkit.i18n.mofile import read_mo
 from warkit.i18n.new_language import start_catalog
-from warkit.i18n.plurals import CLDR_ORDER, SAMPLES, header_rule, plural_rule, read_header
+from warkit.i18n.plurals import CLDR_ORDER, SAMPLES, cldr_categories, header_rule, plural_rule, read_header
 from warkit.resources import shipped_locale_dir
 from warkit.safe.text import excerpt
 
@@ -220,6 +220,16 @@ def test_every_shipped_header_evaluates_through_gettext_and_is_cldr_s_rule(langu
         assert header == cldr.header  # what `warkit i18n init` writes
 
 
+def one_locale_a_rule() -> list[str]:
+    """One locale for each plural rule Babel's CLDR data holds (39 in Babel 2.17)."""
+    from babel.localedata import locale_identifiers
+
+    seen: dict[tuple[tuple[str, str], ...], str] = {}
+    for identifier in sorted(locale_identifiers()):
+        seen.setdefault(tuple(sorted(Locale.parse(identifier).plural_form.rules.items())), identifier)
+    return sorted(seen.values())
+
+
 @pytest.mark.parametrize("language", ["sv", "cy", "mt", "lv", "ga", "lt", "sl", "br"])
 def test_a_language_not_shipped_gets_cldr_s_rule_for_whole_numbers(language: str) -> None:
     cldr = Locale.parse(language).plural_form
@@ -227,6 +237,17 @@ def test_a_language_not_shipped_gets_cldr_s_rule_for_whole_numbers(language: str
     rule = plural_rule(language)
     assert rule.count == len(categories)
     assert [categories[rule.index(n)] for n in SAMPLES] == [cldr(n) for n in SAMPLES]
+
+
+@pytest.mark.long
+def test_every_plural_rule_babel_knows_is_read_as_babel_reads_it() -> None:
+    """warkit reads CLDR's categories through Babel's rule as a gettext expression; over every
+    sample number they are the categories Babel's own evaluation gives, for each rule in Babel."""
+    locales = one_locale_a_rule()
+    assert len(locales) > 30
+    for language in locales:
+        babel = Locale.parse(language).plural_form
+        assert cldr_categories(language.replace("_", "-")) == tuple(map(babel, SAMPLES)), language
 
 
 def test_a_header_is_ascii_digits_only_as_msgfmt_reads_it() -> None:

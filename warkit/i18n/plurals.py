@@ -16,6 +16,7 @@ differs, for ``warkit i18n check`` to warn about. Rules are compared by evaluati
 from __future__ import annotations
 
 import gettext
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -71,7 +72,7 @@ class PluralRule:
         """The two smallest numbers of each form and CLDR category in it (a million, for
         French's "many"), and :data:`EXAMPLE_EXTRAS`."""
         smallest: dict[tuple[int, str], list[int]] = {}
-        for n, form, category in zip(SAMPLES, self.forms, _categories(self.language), strict=True):
+        for n, form, category in zip(SAMPLES, self.forms, cldr_categories(self.language), strict=True):
             taken = smallest.setdefault((form, category), [])
             if len(taken) < 2:
                 taken.append(n)
@@ -128,7 +129,7 @@ def plural_rule(language: str) -> PluralRule:
     init`` writes. Its text is Babel's gettext header where that gives CLDR's forms, else the
     common one-form or two-form header, else one built from CLDR's categories (Babel's header if
     none gives CLDR's forms)."""
-    named = _categories(language)
+    named = cldr_categories(language)
     categories = [category for category in CLDR_ORDER if category in set(named)]
     wanted = tuple(categories.index(category) for category in named)
     from babel.messages.plurals import get_plural
@@ -203,9 +204,22 @@ def _locale(language: str) -> Locale:
 
 
 @cache
-def _categories(language: str) -> tuple[str, ...]:
-    """CLDR's category of each number of :data:`SAMPLES`."""
-    return tuple(map(_locale(language).plural_form, SAMPLES))
+def cldr_categories(language: str) -> tuple[str, ...]:
+    """CLDR's category of each number of :data:`SAMPLES`, read through Babel's rule written as a
+    gettext expression (:func:`babel.plural.to_gettext`, a whole number's exponent ``e`` and
+    ``c`` being 0) and evaluated by :func:`gettext.c2py`: in a new process French takes 14 ms,
+    Russian 23 ms, where Babel's own evaluation, number by number, took 38 and 45 ms; that stays
+    for an expression c2py refuses. A test holds the two equal for every rule Babel knows."""
+    from babel.plural import to_gettext
+
+    rule = _locale(language).plural_form
+    tags = [tag for tag in CLDR_ORDER if tag in rule.tags | {"other"}]
+    expression = re.sub(r"\b[ce]\b", "0", to_gettext(rule).partition("plural=")[2].removesuffix(";"))
+    try:
+        form = gettext.c2py(expression)
+    except ValueError:
+        return tuple(map(rule, SAMPLES))
+    return tuple(tags[form(n)] for n in SAMPLES)
 
 
 def _built(named: tuple[str, ...], categories: list[str]) -> str | None:
