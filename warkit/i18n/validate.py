@@ -118,7 +118,7 @@ def allowed_marks(msgid: str, msgid_plural: str | None = None) -> int:
 
 def mark_count(text: str) -> int:
     """How many of the characters of ``text`` are Markdown marks (:data:`MARKS`)."""
-    return sum(char in MARKS for char in text)
+    return sum(map(text.count, MARKS))  # nine counts in C, not a step a character: 3.3 → 1.6 ms for French
 
 
 def decoded(text: str) -> str:
