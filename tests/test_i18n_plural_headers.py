@@ -25,7 +25,14 @@ from warkit.i18n.catalog import Catalog, compile_catalog, read_catalog
 from warkit.i18n.check import check_catalog
 from warkit.i18n.mofile import read_mo
 from warkit.i18n.new_language import start_catalog
-from warkit.i18n.plurals import CLDR_ORDER, SAMPLES, cldr_categories, header_rule, plural_rule, read_header
+from warkit.i18n.plurals import (
+    CLDR_ORDER,
+    SAMPLES,
+    cldr_categories,
+    header_rule,
+    plural_rule,
+    read_header,
+)
 from warkit.resources import shipped_locale_dir
 from warkit.safe.text import excerpt
 
