@@ -228,7 +228,7 @@ def test_every_shipped_header_evaluates_through_gettext_and_is_cldr_s_rule(langu
 
 
 def one_locale_a_rule() -> list[str]:
-    """One locale for each plural rule Babel's CLDR data holds (39 in Babel 2.17)."""
+    """One locale for each plural rule Babel's CLDR data holds (39 in Babel 2.18)."""
     from babel.localedata import locale_identifiers
 
     seen: dict[tuple[tuple[str, str], ...], str] = {}
