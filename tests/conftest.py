@@ -97,8 +97,8 @@ def position(*hands: str, rules: Rules | None = None, seed: int = 1, **knobs: ob
 
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """No test reads or writes the real user's saves or settings (the cache folder is the test
-    process's own, :func:`pytest_configure`): the data folder named alone keeps the settings too
+    """No test reads or writes the real user's saves or settings (the cache folder is the run's
+    own, :func:`pytest_configure`): the data folder named alone keeps the settings too
     (``warkit.storage.config_dir``), so no test, nor any warkit a test starts with its own
     ``WARKIT_DATA_DIR``, touches the user's config folder."""
     # tempfile's folders, not mktemp's numbered ones, and in a folder of their own: mktemp lists

@@ -406,17 +406,14 @@ frame.addEventListener("load", () => {
 """
 
 
-def test_a_thai_paragraph_in_a_narrow_column_wraps_between_words(tmp_path: Path) -> None:
-    """Chromium breaks Thai by ICU's dictionary, which cuts some of the game's words
-    («ทิศตะวัน|ตก», «แคต|ตาล็อก»): the page keeps those whole, so no word of the glossary or of
-    the catalog's most frequent ones is split, and nothing spills out of the column."""
-    from test_thai_breaks import split_words
-
-    build(Rules(), ["th"], "html", tmp_path, figures=FIGURES)
-    probe = tmp_path / "thai.html"
-    probe.write_text(LINE_STARTS_PROBE % {"page": "guide.th.html", "width": 320}, encoding="utf-8")  # the rows of cards need 320 px
+def wrapped_paragraphs(language: str, folder: Path) -> list[dict]:
+    """The guide in ``language`` in a 320 px column (the rows of cards need that much): each
+    paragraph that wraps, with where its lines start; more than 50 of them, none spilling out."""
+    build(Rules(), [language], "html", folder, figures=FIGURES)
+    probe = folder / "lines.html"
+    probe.write_text(LINE_STARTS_PROBE % {"page": f"guide.{language}.html", "width": 320}, encoding="utf-8")
     dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000", "--window-size=600,1000",
-                   "--dump-dom", probe.as_uri(), profile=tmp_path / "profile")
+                   "--dump-dom", probe.as_uri(), profile=folder / "profile")
     match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
     assert match, "the probe page did not finish"
     import html
@@ -425,6 +422,16 @@ def test_a_thai_paragraph_in_a_narrow_column_wraps_between_words(tmp_path: Path)
     assert seen["scrollWidth"] <= seen["clientWidth"]
     wrapped = [p for p in seen["paragraphs"] if p["starts"]]
     assert len(wrapped) > 50
+    return wrapped
+
+
+def test_a_thai_paragraph_in_a_narrow_column_wraps_between_words(tmp_path: Path) -> None:
+    """Chromium breaks Thai by ICU's dictionary, which cuts some of the game's words
+    («ทิศตะวัน|ตก», «แคต|ตาล็อก»): the page keeps those whole, so no word of the glossary or of
+    the catalog's most frequent ones is split, and nothing spills out of the column."""
+    from test_thai_breaks import split_words
+
+    wrapped = wrapped_paragraphs("th", tmp_path)
     wrong = []
     for paragraph in wrapped:
         text, cuts = paragraph["text"], [0, *paragraph["starts"], len(paragraph["text"])]
@@ -437,19 +444,7 @@ def test_a_korean_paragraph_in_a_narrow_column_breaks_only_at_spaces(tmp_path: P
     does; the browser's default would break between any two Hangul syllables («끝났는 / 지»)."""
     from warkit.i18n.kinsoku import is_hangul
 
-    build(Rules(), ["ko"], "html", tmp_path, figures=FIGURES)
-    probe = tmp_path / "korean.html"
-    probe.write_text(LINE_STARTS_PROBE % {"page": "guide.ko.html", "width": 320}, encoding="utf-8")
-    dom = chromium("--allow-file-access-from-files", "--virtual-time-budget=10000", "--window-size=600,1000",
-                   "--dump-dom", probe.as_uri(), profile=tmp_path / "profile")
-    match = re.search(r'<pre id="probe">(.*?)</pre>', dom, re.S)
-    assert match, "the probe page did not finish"
-    import html
-
-    seen = json.loads(html.unescape(match.group(1)))
-    assert seen["scrollWidth"] <= seen["clientWidth"]
-    wrapped = [p for p in seen["paragraphs"] if p["starts"]]
-    assert len(wrapped) > 50
+    wrapped = wrapped_paragraphs("ko", tmp_path)
     broken = [
         f"{p['text'][at - 8 : at]} / {p['text'][at : at + 8]}"
         for p in wrapped

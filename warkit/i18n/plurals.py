@@ -147,6 +147,25 @@ def plural_rule(language: str) -> PluralRule:
     return readable[0]  # Cornish alone: CLDR's rule needs more than one remainder, Babel's header it is
 
 
+@cache
+def cldr_categories(language: str) -> tuple[str, ...]:
+    """CLDR's category of each number of :data:`SAMPLES`, read through Babel's rule written as a
+    gettext expression (:func:`babel.plural.to_gettext`, a whole number's exponent ``e`` and
+    ``c`` being 0) and evaluated by :func:`gettext.c2py`: in a new process French takes 14 ms,
+    Russian 23 ms, where Babel's own evaluation, number by number, took 38 and 45 ms; that stays
+    for an expression c2py refuses. A test holds the two equal for every rule Babel knows."""
+    from babel.plural import to_gettext
+
+    rule = _locale(language).plural_form
+    tags = [tag for tag in CLDR_ORDER if tag in rule.tags | {"other"}]
+    expression = re.sub(r"\b[ce]\b", "0", to_gettext(rule).partition("plural=")[2].removesuffix(";"))
+    try:
+        form = gettext.c2py(expression)
+    except ValueError:
+        return tuple(map(rule, SAMPLES))
+    return tuple(tags[form(n)] for n in SAMPLES)
+
+
 class Example(NamedTuple):
     """A message as it reads for ``n``: the form it takes and CLDR's category of ``n``."""
 
@@ -201,25 +220,6 @@ def _locale(language: str) -> Locale:
     if language in PSEUDOS:
         return babel_locale(SOURCE)
     return known_locale(language) or babel_locale(language.split("-")[0])
-
-
-@cache
-def cldr_categories(language: str) -> tuple[str, ...]:
-    """CLDR's category of each number of :data:`SAMPLES`, read through Babel's rule written as a
-    gettext expression (:func:`babel.plural.to_gettext`, a whole number's exponent ``e`` and
-    ``c`` being 0) and evaluated by :func:`gettext.c2py`: in a new process French takes 14 ms,
-    Russian 23 ms, where Babel's own evaluation, number by number, took 38 and 45 ms; that stays
-    for an expression c2py refuses. A test holds the two equal for every rule Babel knows."""
-    from babel.plural import to_gettext
-
-    rule = _locale(language).plural_form
-    tags = [tag for tag in CLDR_ORDER if tag in rule.tags | {"other"}]
-    expression = re.sub(r"\b[ce]\b", "0", to_gettext(rule).partition("plural=")[2].removesuffix(";"))
-    try:
-        form = gettext.c2py(expression)
-    except ValueError:
-        return tuple(map(rule, SAMPLES))
-    return tuple(tags[form(n)] for n in SAMPLES)
 
 
 def _built(named: tuple[str, ...], categories: list[str]) -> str | None:
